@@ -1,0 +1,49 @@
+import { renderInboxPage } from './render-inbox-page.js';
+import { renderErrorPage } from './render-error-page.js';
+import { renderMessagePage } from './render-message-page.js';
+import { sendHtml, sendRedirect } from './responses.js';
+import type { RequestContext, Route } from './route-table.js';
+
+function showInbox({ store, smtpUrl, response }: RequestContext): void {
+  sendHtml(response, 200, renderInboxPage(store.list(), smtpUrl));
+}
+
+function showMessage({ params, store, response }: RequestContext): void {
+  const message = store.get(params[0] ?? '');
+  if (message === undefined) {
+    sendHtml(response, 404, renderErrorPage('Message not found', 'It may have been deleted.'));
+    return;
+  }
+  sendHtml(response, 200, renderMessagePage(message));
+}
+
+async function deleteAll({ request, store, response }: RequestContext): Promise<void> {
+  // Another site could otherwise empty the inbox by posting a form to it.
+  if (request.headers['sec-fetch-site'] === 'cross-site' || !isSameOrigin(request.headers)) {
+    sendHtml(
+      response,
+      403,
+      renderErrorPage('Not allowed', 'Only this inbox page can delete messages.'),
+    );
+    return;
+  }
+  await store.clear();
+  sendRedirect(response, '/');
+}
+
+function isSameOrigin(headers: Record<string, string | string[] | undefined>): boolean {
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host === headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export const inboxRoutes: Route[] = [
+  { pattern: /^\/$/, handlers: { GET: showInbox } },
+  { pattern: /^\/message\/([^/]+)$/, handlers: { GET: showMessage } },
+  { pattern: /^\/delete-all$/, handlers: { POST: deleteAll } },
+];

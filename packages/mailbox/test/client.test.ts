@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createMailboxClient,
+  extractCode,
+  startMailbox,
+  type RunningMailbox,
+} from '../src/index.js';
+import { createManualClock, sendMail } from './helpers.js';
+
+describe('mailbox client', () => {
+  const time = createManualClock();
+  let mailbox: RunningMailbox;
+  let client: ReturnType<typeof createMailboxClient>;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox({ smtpPort: 0, httpPort: 0, clock: time.clock });
+    client = createMailboxClient(mailbox.httpUrl);
+  });
+  afterAll(() => mailbox.close());
+  beforeEach(() => client.clear());
+
+  it('waits for a message to an address, matched case-insensitively, and reads its code', async () => {
+    const waiting = client.waitForMessage({ to: 'new.user@example.test', timeoutMs: 5_000 });
+    await sendMail(mailbox.smtpUrl, {
+      to: 'New.User@Example.TEST',
+      subject: 'Your confirmation code',
+      text: 'Welcome! Your code is 048213. It expires on 20300101.',
+    });
+    const message = await waiting;
+    expect(message.Subject).toBe('Your confirmation code');
+    expect(extractCode(message.Text)).toBe('048213');
+  });
+
+  it('matches the subject by substring or RegExp and ignores mail received before `since`', async () => {
+    await sendMail(mailbox.smtpUrl, {
+      to: 'u@example.test',
+      subject: 'Reset code',
+      text: '111111',
+    });
+    time.advanceBy(60_000);
+    const since = time.now();
+    await sendMail(mailbox.smtpUrl, {
+      to: 'u@example.test',
+      subject: 'Reset code',
+      text: '222222',
+    });
+    await sendMail(mailbox.smtpUrl, { to: 'u@example.test', subject: 'Welcome', text: '333333' });
+
+    const bySubstring = await client.waitForMessage({
+      to: 'u@example.test',
+      subject: 'Reset',
+      since,
+    });
+    expect(extractCode(bySubstring.Text)).toBe('222222');
+    const byPattern = await client.waitForMessage({ to: 'u@example.test', subject: /^welcome$/gi });
+    expect(extractCode(byPattern.Text)).toBe('333333');
+  });
+
+  it('times out with an error that lists what the mailbox holds', async () => {
+    await sendMail(mailbox.smtpUrl, { to: 'someone@example.test', subject: 'Hello', text: 'x' });
+    const waiting = client.waitForMessage({ to: 'nobody@example.test', timeoutMs: 150 });
+    await expect(waiting).rejects.toThrow(/No message to nobody@example\.test within 150 ms/);
+    await expect(
+      client.waitForMessage({ to: 'nobody@example.test', timeoutMs: 150 }),
+    ).rejects.toThrow(/"Hello" to someone@example\.test/);
+  });
+
+  it('lists, gets and clears', async () => {
+    await sendMail(mailbox.smtpUrl, { to: 'u@example.test', subject: 'One', html: '<p>Hi</p>' });
+    const [summary] = await client.list();
+    expect(summary?.Subject).toBe('One');
+    expect((await client.get(summary?.ID ?? '')).HTML.trim()).toBe('<p>Hi</p>');
+    await client.clear();
+    expect(await client.list()).toEqual([]);
+    await expect(client.get('missing')).rejects.toThrow(/404/);
+  });
+});
