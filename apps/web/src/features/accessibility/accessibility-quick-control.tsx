@@ -1,0 +1,64 @@
+'use client';
+
+import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId, useRef, useState } from 'react';
+import { AccessibilitySettingsPanel } from './controls/accessibility-settings-panel';
+
+export const ACCESSIBILITY_SETTINGS_PATH = '/settings/accessibility';
+
+/**
+ * Header button that opens the same controls as the settings page. The popover is modal: focus
+ * moves into it, Esc closes it and focus returns to the button.
+ */
+export function AccessibilityQuickControl() {
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const panelId = useId();
+
+  return (
+    <>
+      <IconButton
+        ref={anchor}
+        aria-label="Accessibility settings"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        color="inherit"
+        onClick={() => setOpen(true)}
+      >
+        <AccessibilityNewIcon />
+      </IconButton>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={() => setOpen(false)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { p: 2, width: 'min(32rem, calc(100vw - 16px))' },
+          },
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            Accessibility settings
+          </Typography>
+          <Link href={ACCESSIBILITY_SETTINGS_PATH} sx={{ ml: 'auto' }}>
+            All settings
+          </Link>
+        </Box>
+        <AccessibilitySettingsPanel compact />
+      </Popover>
+    </>
+  );
+}

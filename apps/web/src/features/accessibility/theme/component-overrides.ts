@@ -1,0 +1,81 @@
+import type { Components, CssVarsTheme, Theme } from '@mui/material/styles';
+import { TARGET_SIZE } from './target-size';
+
+type AppTheme = Omit<Theme, 'components' | 'palette'> & CssVarsTheme;
+
+/** Controls made from a 24 px icon plus padding (Radio, Checkbox, Switch thumb). */
+const iconControlPadding = `calc((${TARGET_SIZE} - 24px) / 2)`;
+
+/**
+ * Every override here exists for a WCAG reason: 44 px targets (2.5.5, project rule), visible
+ * input outlines (1.4.11) and links that do not rely on colour alone (1.4.1).
+ */
+export const componentOverrides: Components<AppTheme> = {
+  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  MuiButton: {
+    styleOverrides: {
+      root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE, textTransform: 'none' },
+    },
+  },
+  MuiIconButton: {
+    styleOverrides: { root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE } },
+  },
+  MuiToggleButton: {
+    styleOverrides: {
+      root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE, textTransform: 'none' },
+    },
+  },
+  MuiRadio: { styleOverrides: { root: { padding: iconControlPadding } } },
+  MuiCheckbox: { styleOverrides: { root: { padding: iconControlPadding } } },
+  MuiSwitch: {
+    styleOverrides: {
+      root: { height: TARGET_SIZE, width: `calc(${TARGET_SIZE} + 20px)`, padding: 12 },
+      switchBase: { padding: iconControlPadding, top: -2 },
+      thumb: { width: 20, height: 20 },
+    },
+  },
+  MuiFormControlLabel: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
+  MuiTab: { styleOverrides: { root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE } } },
+  MuiMenuItem: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
+  MuiListItemButton: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
+  MuiSlider: {
+    styleOverrides: {
+      thumb: { '&::after': { width: TARGET_SIZE, height: TARGET_SIZE } },
+    },
+  },
+  MuiLink: {
+    defaultProps: { underline: 'always' },
+    styleOverrides: {
+      root: ({ theme }) => ({
+        color: theme.vars.palette.link,
+        textDecorationColor: 'currentColor',
+        textUnderlineOffset: '0.15em',
+      }),
+    },
+  },
+  MuiInputBase: {
+    styleOverrides: {
+      root: { minHeight: TARGET_SIZE },
+      input: ({ theme }) => ({
+        '&::placeholder': { color: theme.vars.palette.text.secondary, opacity: 1 },
+      }),
+    },
+  },
+  MuiOutlinedInput: {
+    styleOverrides: {
+      notchedOutline: ({ theme }) => ({ borderColor: theme.vars.palette.inputBorder }),
+      root: ({ theme }) => ({
+        '&:hover:not(.Mui-focused):not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+          borderColor: theme.vars.palette.text.primary,
+        },
+        '&.Mui-focused': {
+          outline: `2px solid ${theme.vars.palette.focusRing}`,
+          outlineOffset: 2,
+        },
+      }),
+    },
+  },
+  MuiFormHelperText: {
+    styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) },
+  },
+};

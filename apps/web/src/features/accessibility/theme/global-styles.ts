@@ -1,0 +1,35 @@
+import type { Interpolation, Theme } from '@mui/material/styles';
+import { SENIOR_TARGET_SIZE_PX, TARGET_SIZE_VAR } from './target-size';
+
+/**
+ * Document-wide rules that MUI components cannot express per component:
+ * - a focus outline for every focusable element, MUI or not (WCAG 2.4.7);
+ * - the senior-friendly variant's larger targets, spacing and line height;
+ * - `prefers-reduced-motion` switches transitions and animations off everywhere, including the
+ *   route progress bar, whose colour comes from `--app-progress-color`.
+ */
+export const accessibilityGlobalStyles: Interpolation<Theme> = (theme: Theme) => ({
+  ':root': {
+    [TARGET_SIZE_VAR]: '44px',
+    '--app-progress-color': theme.vars.palette.primary.main,
+  },
+  ':root[data-theme="senior-friendly"]': {
+    [TARGET_SIZE_VAR]: `${SENIOR_TARGET_SIZE_PX}px`,
+    '--mui-spacing': '10px',
+  },
+  ':root[data-theme="senior-friendly"] body': { lineHeight: 1.6 },
+  ':root[data-theme="senior-friendly"] p': { maxWidth: '70ch', marginBlockEnd: '1.2em' },
+  ':focus-visible': {
+    outline: `3px solid ${theme.vars.palette.focusRing}`,
+    outlineOffset: 2,
+  },
+  '@media (prefers-reduced-motion: reduce)': {
+    '*, *::before, *::after': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+      transitionDelay: '0s !important',
+      scrollBehavior: 'auto !important',
+    },
+  },
+});
