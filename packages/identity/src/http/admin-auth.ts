@@ -1,0 +1,49 @@
+import type { IncomingMessage } from 'node:http';
+import { verifySigV4 } from '../crypto/sigv4.js';
+import { CognitoError } from '../errors.js';
+import type { Services } from '../services/context.js';
+
+/** Administrative operations need a SigV4 signature made with the configured key, as on AWS. */
+export function assertSignedByAdministrator(
+  request: IncomingMessage,
+  body: string,
+  services: Services,
+) {
+  const url = new URL(request.url ?? '/', 'http://localhost');
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers[name] = value;
+    else if (Array.isArray(value)) headers[name] = value.join(',');
+  }
+  const result = verifySigV4(
+    {
+      method: request.method ?? 'POST',
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body,
+    },
+    {
+      accessKeyId: services.config.adminAccessKeyId,
+      secretAccessKey: services.config.adminSecretAccessKey,
+    },
+    services.clock.nowInMs(),
+  );
+  if (result.ok) return;
+  if (result.reason === 'missing') {
+    throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
+  }
+  if (result.reason === 'unknown-key') {
+    throw new CognitoError(
+      'UnrecognizedClientException',
+      'The security token included in the request is invalid.',
+    );
+  }
+  if (result.reason === 'expired') {
+    throw new CognitoError('InvalidSignatureException', 'Signature expired.');
+  }
+  throw new CognitoError(
+    'InvalidSignatureException',
+    'The request signature we calculated does not match the signature you provided.',
+  );
+}

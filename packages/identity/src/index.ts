@@ -1,0 +1,7 @@
+export { startIdentityServer } from './server.js';
+export type { IdentityServerOptions, RunningIdentityServer } from './server.js';
+export type { IdentityConfig } from './config.js';
+export { loadIdentityConfig } from './config.js';
+export { createTestClock, systemClock } from './clock.js';
+export type { Clock, TestClock } from './clock.js';
+export { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from './services/pools.js';

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { mergeAttributes, readAttributes } from '../../services/attributes.js';
+import { claimAuthSession, finishAuthSession } from '../../services/auth-sessions.js';
+import { assertPasswordConforms } from '../../services/password-policy.js';
+import { continueToMfa } from '../../services/sign-in-steps.js';
+import { emailKey, findUserById, setPassword } from '../../services/users.js';
+import { passwordField } from '../fields.js';
+import { readResponses, sessionUser, type ChallengeHandler } from './challenge-handler.js';
+
+const responsesSchema = z.object({
+  USERNAME: z.string().min(1).max(128),
+  NEW_PASSWORD: passwordField,
+});
+const attributePrefix = 'userAttributes.';
+
+export const respondToNewPasswordRequired: ChallengeHandler = async (services, request) => {
+  const responses = readResponses(responsesSchema, request.responses);
+  const attributeList = Object.entries(request.responses)
+    .filter(([name]) => name.startsWith(attributePrefix))
+    .map(([name, value]) => ({ Name: name.slice(attributePrefix.length), Value: value }));
+  const changes = readAttributes(request.pool, attributeList, { allowVerificationFlags: false });
+  assertPasswordConforms(request.pool.Policies.PasswordPolicy, responses.NEW_PASSWORD);
+  const session = await claimAuthSession(services, request.session, {
+    clientId: request.client.ClientId,
+    stages: ['NEW_PASSWORD_REQUIRED'],
+  });
+  await finishAuthSession(services, session);
+  const user = await sessionUser(services, session, responses.USERNAME);
+  const attributes = mergeAttributes(user.attributes, changes);
+  await setPassword(services, user, responses.NEW_PASSWORD, {
+    status: 'CONFIRMED',
+    temporaryPasswordExpiresAt: null,
+    attributes,
+    emailKey: emailKey(attributes),
+  });
+  const updated = (await findUserById(services, user.id)) ?? user;
+  return continueToMfa(services, updated, request.pool, request.client);
+};

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { claimAuthSession } from '../../services/auth-sessions.js';
+import { completeSrpSignIn } from '../../services/srp-sign-in.js';
+import { readResponses, type ChallengeHandler } from './challenge-handler.js';
+
+const responsesSchema = z.object({
+  USERNAME: z.string().min(1).max(128),
+  PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
+  PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(1024),
+  TIMESTAMP: z.string().min(1).max(64),
+});
+
+export const respondToPasswordVerifier: ChallengeHandler = async (services, request) => {
+  const responses = readResponses(responsesSchema, request.responses);
+  const session = await claimAuthSession(services, request.session, {
+    clientId: request.client.ClientId,
+    stages: ['PASSWORD_VERIFIER'],
+  });
+  return completeSrpSignIn(services, session, request.pool, request.client, responses);
+};

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { allowsAuthFlow } from '../services/pool-settings.js';
+import { requireClient } from '../services/pools.js';
+import { refreshTokensFor } from '../services/tokens.js';
+import { defineOperation } from './define-operation.js';
+import { clientIdField, clientMetadataField, tokenField } from './fields.js';
+
+/** Refresh tokens do not rotate here, so no new RefreshToken is returned. */
+export const getTokensFromRefreshToken = defineOperation({
+  name: 'GetTokensFromRefreshToken',
+  access: 'public',
+  input: z.object({
+    ClientId: clientIdField,
+    RefreshToken: tokenField,
+    ClientSecret: z.string().max(64).optional(),
+    DeviceKey: z.string().max(55).optional(),
+    ClientMetadata: clientMetadataField,
+  }),
+  async run(input, services) {
+    const { client } = await requireClient(services, input.ClientId);
+    if (!allowsAuthFlow(client, 'REFRESH_TOKEN_AUTH')) {
+      throw invalidParameter('REFRESH_TOKEN_AUTH flow not enabled for this client');
+    }
+    return { AuthenticationResult: await refreshTokensFor(services, input.RefreshToken, client) };
+  },
+});

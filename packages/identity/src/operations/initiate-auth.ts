@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { passwordSignIn } from '../services/password-sign-in.js';
+import { allowsAuthFlow } from '../services/pool-settings.js';
+import { requireClient } from '../services/pools.js';
+import { startSrpSignIn } from '../services/srp-sign-in.js';
+import { refreshTokensFor } from '../services/tokens.js';
+import { defineOperation } from './define-operation.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  passwordField,
+  tokenField,
+  usernameField,
+} from './fields.js';
+
+const parameters = {
+  USER_SRP_AUTH: z.object({ USERNAME: usernameField, SRP_A: z.string().min(1).max(2048) }),
+  USER_PASSWORD_AUTH: z.object({ USERNAME: usernameField, PASSWORD: passwordField }),
+  REFRESH_TOKEN_AUTH: z.object({ REFRESH_TOKEN: tokenField }),
+};
+
+function readParameters<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? 'AuthParameters';
+  throw invalidParameter(`Missing required parameter ${missing}`);
+}
+
+export const initiateAuth = defineOperation({
+  name: 'InitiateAuth',
+  access: 'public',
+  input: z.object({
+    AuthFlow: z.string().min(1).max(64),
+    ClientId: clientIdField,
+    AuthParameters: z.record(z.string(), z.string()).optional(),
+    ClientMetadata: clientMetadataField,
+    Session: z.string().max(2048).optional(),
+  }),
+  async run(input, services) {
+    const { pool, client } = await requireClient(services, input.ClientId);
+    const flow = input.AuthFlow === 'REFRESH_TOKEN' ? 'REFRESH_TOKEN_AUTH' : input.AuthFlow;
+    if (
+      flow !== 'USER_SRP_AUTH' &&
+      flow !== 'USER_PASSWORD_AUTH' &&
+      flow !== 'REFRESH_TOKEN_AUTH'
+    ) {
+      throw invalidParameter(`Initiate Auth method not supported: ${input.AuthFlow}`);
+    }
+    if (!allowsAuthFlow(client, flow))
+      throw invalidParameter(`${flow} flow not enabled for this client`);
+    if (flow === 'USER_SRP_AUTH') {
+      const { USERNAME, SRP_A } = readParameters(parameters.USER_SRP_AUTH, input.AuthParameters);
+      return startSrpSignIn(services, pool, client, USERNAME, SRP_A);
+    }
+    if (flow === 'USER_PASSWORD_AUTH') {
+      const { USERNAME, PASSWORD } = readParameters(
+        parameters.USER_PASSWORD_AUTH,
+        input.AuthParameters,
+      );
+      return passwordSignIn(services, pool, client, USERNAME, PASSWORD);
+    }
+    const { REFRESH_TOKEN } = readParameters(parameters.REFRESH_TOKEN_AUTH, input.AuthParameters);
+    const tokens = await refreshTokensFor(services, REFRESH_TOKEN, client);
+    return { ChallengeParameters: {}, AuthenticationResult: tokens };
+  },
+});

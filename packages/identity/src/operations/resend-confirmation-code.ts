@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { emailDelivery } from '../services/code-messages.js';
+import { issueAndSendCode } from '../services/codes.js';
+import { requireClient } from '../services/pools.js';
+import { countAttempt } from '../services/rate-limits.js';
+import { simulatedDelivery, unknownUserError } from '../services/user-existence.js';
+import { findUser } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import { clientIdField, clientMetadataField, usernameField } from './fields.js';
+
+export const resendConfirmationCode = defineOperation({
+  name: 'ResendConfirmationCode',
+  access: 'public',
+  input: z.object({
+    ClientId: clientIdField,
+    Username: usernameField,
+    ClientMetadata: clientMetadataField,
+  }),
+  async run(input, services) {
+    const { pool, client } = await requireClient(services, input.ClientId);
+    const user = await findUser(services, pool.Id, input.Username);
+    if (!user) {
+      if (client.PreventUserExistenceErrors !== 'ENABLED') {
+        throw unknownUserError(client, invalidParameter('User does not exist.'));
+      }
+      return { CodeDeliveryDetails: simulatedDelivery(input.Username) };
+    }
+    await countAttempt(services, user.id, 'ResendConfirmationCode');
+    if (user.status !== 'UNCONFIRMED') throw invalidParameter('User is already confirmed.');
+    const email = user.attributes.email;
+    if (!email) throw invalidParameter('User has no email address to send a code to.');
+    await issueAndSendCode(services, user, 'sign-up', email);
+    return { CodeDeliveryDetails: emailDelivery(email) };
+  },
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CognitoError } from '../errors.js';
+import { requireClient } from '../services/pools.js';
+import { revokeRefreshToken } from '../services/tokens.js';
+import { defineOperation } from './define-operation.js';
+import { clientIdField, tokenField } from './fields.js';
+
+/** Unknown refresh tokens are accepted silently, so the answer says nothing about them. */
+export const revokeToken = defineOperation({
+  name: 'RevokeToken',
+  access: 'public',
+  input: z.object({
+    ClientId: clientIdField,
+    Token: tokenField,
+    ClientSecret: z.string().max(64).optional(),
+  }),
+  async run(input, services) {
+    await requireClient(services, input.ClientId);
+    if (input.Token.split('.').length === 3) {
+      throw new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type.');
+    }
+    await revokeRefreshToken(services, input.Token, input.ClientId);
+    return {};
+  },
+});

@@ -1,0 +1,86 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { systemClock, type Clock } from './clock.js';
+import { loadIdentityConfig, type IdentityConfig } from './config.js';
+import { createRequestHandler } from './http/handle-request.js';
+import { createOperationRegistry } from './operations/registry.js';
+import { loadServerSecrets, loadSigningKeys } from './services/bootstrap.js';
+import type { Services } from './services/context.js';
+import { createLogger } from './services/logger.js';
+import { createMailer } from './services/mail.js';
+import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, ensureDefaultPool } from './services/pools.js';
+import { openStore, type Store } from './store/database.js';
+
+export interface RunningIdentityServer {
+  url: string;
+  port: number;
+  poolId: string;
+  clientId: string;
+  close(): Promise<void>;
+}
+
+export type IdentityServerOptions = Partial<IdentityConfig> & { clock?: Clock };
+
+/** Opens (and migrates) the store, creates the default pool on first start, and listens. */
+export async function startIdentityServer(
+  options: IdentityServerOptions = {},
+): Promise<RunningIdentityServer> {
+  const { clock = systemClock, ...overrides } = options;
+  const config = loadIdentityConfig(overrides);
+  const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    return await listen(await buildServices(store, config, clock), store);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+async function buildServices(
+  store: Store,
+  config: IdentityConfig,
+  clock: Clock,
+): Promise<Services> {
+  await ensureDefaultPool(store.db, clock.nowInMs());
+  return {
+    db: store.db,
+    clock,
+    config,
+    mailer: createMailer(config.smtpUrl, config.mailFrom),
+    secrets: await loadServerSecrets(store.db),
+    keys: await loadSigningKeys(store.db, clock.nowInMs()),
+    log: createLogger(config.logLevel),
+  };
+}
+
+async function listen(services: Services, store: Store): Promise<RunningIdentityServer> {
+  const handler = createRequestHandler(services, createOperationRegistry());
+  const server = createServer((request, response) => void handler(request, response));
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(services.config.port, services.config.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = services.config.host.includes(':')
+    ? `[${services.config.host}]`
+    : services.config.host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    poolId: DEFAULT_POOL_ID,
+    clientId: DEFAULT_CLIENT_ID,
+    close: () => {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        });
+        services.mailer.close();
+        await store.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { CognitoError, messages, notAuthorized } from '../errors.js';
+import type { UserRecord } from './users.js';
+
+/**
+ * The account checks Cognito makes before looking at a password, in its order; an
+ * unconfirmed account is reported even when the password is wrong.
+ */
+export function assertAccountCanSignIn(user: UserRecord, nowInMs: number): void {
+  if (!user.enabled) throw notAuthorized(messages.userDisabled);
+  if (user.status === 'UNCONFIRMED') {
+    throw new CognitoError('UserNotConfirmedException', messages.userNotConfirmed);
+  }
+  if (user.status === 'RESET_REQUIRED') {
+    throw new CognitoError('PasswordResetRequiredException', messages.passwordResetRequired);
+  }
+  if (
+    user.status === 'FORCE_CHANGE_PASSWORD' &&
+    user.temporaryPasswordExpiresAt !== null &&
+    user.temporaryPasswordExpiresAt <= nowInMs
+  ) {
+    throw notAuthorized('Temporary password has expired and must be reset by an administrator.');
+  }
+}

@@ -1,0 +1,96 @@
+import { invalidParameter } from '../errors.js';
+import type { PoolSettings } from './pool-settings.js';
+
+export interface AttributeInput {
+  Name: string;
+  Value?: string | undefined;
+}
+
+/** Cognito's standard attributes; anything else must be a declared `custom:` attribute. */
+const standardAttributes = new Set([
+  'name',
+  'given_name',
+  'family_name',
+  'middle_name',
+  'nickname',
+  'preferred_username',
+  'profile',
+  'picture',
+  'website',
+  'email',
+  'email_verified',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+  'phone_number',
+  'phone_number_verified',
+  'address',
+  'updated_at',
+]);
+
+const verificationFlags = new Set(['email_verified', 'phone_number_verified']);
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function schemaError(name: string, reason: string) {
+  return invalidParameter(`Attributes did not conform to the schema: ${name}: ${reason}`);
+}
+
+export interface AttributeRules {
+  /** Only administrators may set `email_verified` directly. */
+  allowVerificationFlags: boolean;
+}
+
+/**
+ * Validates names and values against the pool schema and returns them as a map.
+ * An empty value means "delete this attribute", as in Cognito.
+ */
+export function readAttributes(
+  pool: PoolSettings,
+  list: AttributeInput[],
+  rules: AttributeRules,
+): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const { Name: name, Value: value = '' } of list) {
+    if (name === 'sub') throw schemaError(name, 'Cannot modify the non-mutable attribute sub.');
+    if (name.startsWith('custom:')) {
+      const declared = pool.Schema.find((attribute) => `custom:${attribute.Name}` === name);
+      if (!declared) throw schemaError(name, 'Attribute does not exist in the schema.');
+      const maxLength = Number(declared.StringAttributeConstraints?.MaxLength ?? 2048);
+      if (value.length > maxLength) throw schemaError(name, 'String is too long.');
+    } else if (!standardAttributes.has(name)) {
+      throw schemaError(name, 'Attribute does not exist in the schema.');
+    } else if (verificationFlags.has(name)) {
+      if (!rules.allowVerificationFlags) {
+        throw schemaError(name, 'Only an administrator can change this attribute.');
+      }
+      if (value !== '' && value !== 'true' && value !== 'false') {
+        throw schemaError(name, 'Value must be true or false.');
+      }
+    } else if (name === 'email' && value !== '' && !emailPattern.test(value)) {
+      throw invalidParameter('Invalid email address format.');
+    }
+    result[name] = value;
+  }
+  return result;
+}
+
+/** Applies a change map: empty values delete. */
+export function mergeAttributes(
+  current: Record<string, string>,
+  changes: Record<string, string>,
+): Record<string, string> {
+  const merged = { ...current };
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === '') delete merged[name];
+    else merged[name] = value;
+  }
+  return merged;
+}
+
+export function toAttributeList(userId: string, attributes: Record<string, string>) {
+  return [
+    { Name: 'sub', Value: userId },
+    ...Object.entries(attributes).map(([Name, Value]) => ({ Name, Value })),
+  ];
+}

@@ -1,0 +1,90 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
+import { messages, notAuthorized } from '../errors.js';
+import { authSessions } from '../store/schema.js';
+import type { Services } from './context.js';
+import type { ClientSettings } from './pool-settings.js';
+
+/** Where a sign-in stands; the MFA_SETUP challenge passes through three of them. */
+export type SessionStage =
+  | 'PASSWORD_VERIFIER'
+  | 'NEW_PASSWORD_REQUIRED'
+  | 'MFA_SETUP'
+  | 'MFA_SETUP_ASSOCIATED'
+  | 'MFA_SETUP_VERIFIED'
+  | 'SOFTWARE_TOKEN_MFA';
+
+export type AuthSession = typeof authSessions.$inferSelect;
+
+/** Wrong codes allowed in one session before it is thrown away. */
+export const wrongCodesPerSession = 5;
+
+export interface NewAuthSession {
+  userId: string | null;
+  poolId: string;
+  client: ClientSettings;
+  stage: SessionStage;
+  state?: Record<string, string>;
+}
+
+/** Returns the opaque Session string; only its hash is stored. */
+export async function createAuthSession(services: Services, session: NewAuthSession) {
+  const token = generateOpaqueToken(96);
+  const now = services.clock.nowInMs();
+  await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now - 3_600_000));
+  await services.db.insert(authSessions).values({
+    idHash: sha256Hex(token),
+    userId: session.userId,
+    poolId: session.poolId,
+    clientId: session.client.ClientId,
+    challenge: session.stage,
+    state: session.state ?? {},
+    expiresAt: now + session.client.AuthSessionValidity * 60_000,
+    claimed: false,
+    wrongCodes: 0,
+  });
+  return token;
+}
+
+/**
+ * Takes a session for exclusive use: one request at a time may hold it, and a session used at
+ * the wrong stage, by another client, or after it expired is gone for good.
+ */
+export async function claimAuthSession(
+  services: Services,
+  token: string,
+  expected: { clientId?: string; stages: SessionStage[] },
+): Promise<AuthSession> {
+  const idHash = sha256Hex(token);
+  const [session] = await services.db
+    .update(authSessions)
+    .set({ claimed: true })
+    .where(and(eq(authSessions.idHash, idHash), eq(authSessions.claimed, false)))
+    .returning();
+  const usable =
+    session &&
+    session.expiresAt > services.clock.nowInMs() &&
+    (expected.clientId === undefined || session.clientId === expected.clientId) &&
+    expected.stages.includes(session.challenge as SessionStage);
+  if (!usable) {
+    if (session) await finishAuthSession(services, session);
+    throw notAuthorized(messages.sessionExpired);
+  }
+  return session;
+}
+
+export async function finishAuthSession(services: Services, session: AuthSession) {
+  await services.db.delete(authSessions).where(eq(authSessions.idHash, session.idHash));
+}
+
+/** Gives the session back after a wrong code, unless it has had too many. */
+export async function releaseAfterWrongCode(services: Services, session: AuthSession) {
+  if (session.wrongCodes + 1 >= wrongCodesPerSession) {
+    await finishAuthSession(services, session);
+    return;
+  }
+  await services.db
+    .update(authSessions)
+    .set({ claimed: false, wrongCodes: sql`${authSessions.wrongCodes} + 1` })
+    .where(eq(authSessions.idHash, session.idHash));
+}

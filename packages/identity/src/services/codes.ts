@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { generateNumericCode, sha256Hex, timingSafeEqualText } from '../crypto/random.js';
+import { CognitoError, messages } from '../errors.js';
+import { codes } from '../store/schema.js';
+import { codeLifetimeInMs, composeCodeMail, type CodePurpose } from './code-messages.js';
+import type { Services } from './context.js';
+
+function hashCode(userId: string, purpose: CodePurpose, code: string): string {
+  return sha256Hex(`${userId}:${purpose}:${code}`);
+}
+
+/** Replaces any earlier code of the same purpose, so only the newest one works. */
+export async function issueAndSendCode(
+  services: Services,
+  user: { id: string },
+  purpose: CodePurpose,
+  email: string,
+): Promise<void> {
+  const code = generateNumericCode(6);
+  const row = {
+    userId: user.id,
+    purpose,
+    codeHash: hashCode(user.id, purpose, code),
+    expiresAt: services.clock.nowInMs() + codeLifetimeInMs[purpose],
+  };
+  await services.db
+    .insert(codes)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [codes.userId, codes.purpose],
+      set: { codeHash: row.codeHash, expiresAt: row.expiresAt },
+    });
+  await services.mailer.send(composeCodeMail(purpose, email, code));
+}
+
+/** Checks a code and, if it is right and fresh, deletes it so it cannot be used twice. */
+export async function consumeCode(
+  services: Services,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  const where = and(eq(codes.userId, userId), eq(codes.purpose, purpose));
+  const [stored] = await services.db.select().from(codes).where(where);
+  if (!stored) throw new CognitoError('ExpiredCodeException', messages.codeExpired);
+  if (!timingSafeEqualText(stored.codeHash, hashCode(userId, purpose, code))) {
+    throw new CognitoError('CodeMismatchException', messages.codeMismatch);
+  }
+  if (stored.expiresAt <= services.clock.nowInMs()) {
+    throw new CognitoError('ExpiredCodeException', messages.codeExpired);
+  }
+  const deleted = await services.db
+    .delete(codes)
+    .where(and(where, eq(codes.codeHash, stored.codeHash)))
+    .returning({ userId: codes.userId });
+  if (deleted.length === 0) throw new CognitoError('ExpiredCodeException', messages.codeExpired);
+}
+
+export async function deleteCodes(services: Services, userId: string, purpose: CodePurpose) {
+  await services.db.delete(codes).where(and(eq(codes.userId, userId), eq(codes.purpose, purpose)));
+}

@@ -1,0 +1,46 @@
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { notAuthorized, messages } from '../errors.js';
+import { users } from '../store/schema.js';
+import type { Services } from './context.js';
+
+const quietPeriodInMs = 15 * 60_000;
+const longestLockoutInMs = 15 * 60_000;
+const failuresBeforeLockout = 5;
+
+/** Lockout after n ≥ 5 failures: 2^(n−5) seconds, at most 15 minutes. */
+export function lockoutDurationInMs(failures: number): number {
+  if (failures < failuresBeforeLockout) return 0;
+  const exponent = Math.min(failures - failuresBeforeLockout, 20);
+  return Math.min(2 ** exponent * 1000, longestLockoutInMs);
+}
+
+/**
+ * Counts a password attempt as a failure before the password is checked, in one statement,
+ * so parallel guesses cannot all pass the lockout check; a right password then clears it.
+ * Attempts during a lockout are refused without lengthening it.
+ */
+export async function beginPasswordAttempt(services: Services, userId: string): Promise<void> {
+  const now = services.clock.nowInMs();
+  const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now - quietPeriodInMs})`;
+  const failures = sql`CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END`;
+  const [row] = await services.db
+    .update(users)
+    .set({ failedSignIns: failures, lastFailedSignInAt: now })
+    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .returning({ failedSignIns: users.failedSignIns });
+  if (!row) throw notAuthorized(messages.passwordAttemptsExceeded);
+  const lockedFor = lockoutDurationInMs(row.failedSignIns);
+  if (lockedFor > 0) {
+    await services.db
+      .update(users)
+      .set({ lockedUntil: now + lockedFor })
+      .where(eq(users.id, userId));
+  }
+}
+
+export async function recordPasswordSuccess(services: Services, userId: string): Promise<void> {
+  await services.db
+    .update(users)
+    .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
+    .where(eq(users.id, userId));
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import defaultPoolFile from '../../config/default-pool.json' with { type: 'json' };
+import { CognitoError } from '../errors.js';
+import type { Database } from '../store/database.js';
+import { clients, pools } from '../store/schema.js';
+import type { Services } from './context.js';
+import type { ClientSettings, PoolSettings } from './pool-settings.js';
+
+export const DEFAULT_POOL_ID = defaultPoolFile.userPool.Id;
+export const DEFAULT_CLIENT_ID = defaultPoolFile.userPoolClient.ClientId;
+
+export function defaultPoolSettings(): PoolSettings {
+  return structuredClone(defaultPoolFile.userPool) as PoolSettings;
+}
+
+export function defaultClientSettings(): ClientSettings {
+  return {
+    ...structuredClone(defaultPoolFile.userPoolClient),
+    UserPoolId: DEFAULT_POOL_ID,
+  } as ClientSettings;
+}
+
+/** Creates the checked-in pool and client on first start; later starts leave them as they are. */
+export async function ensureDefaultPool(db: Database, nowInMs: number): Promise<void> {
+  const pool = defaultPoolSettings();
+  await db
+    .insert(pools)
+    .values({
+      id: pool.Id,
+      name: pool.Name,
+      settings: pool,
+      createdAt: nowInMs,
+      updatedAt: nowInMs,
+    })
+    .onConflictDoNothing();
+  const client = defaultClientSettings();
+  await db
+    .insert(clients)
+    .values({
+      id: client.ClientId,
+      poolId: pool.Id,
+      settings: client,
+      createdAt: nowInMs,
+      updatedAt: nowInMs,
+    })
+    .onConflictDoNothing();
+}
+
+export interface PoolAndClient {
+  pool: PoolSettings;
+  client: ClientSettings;
+}
+
+export async function findPool(services: Services, poolId: string) {
+  const [row] = await services.db.select().from(pools).where(eq(pools.id, poolId));
+  return row;
+}
+
+export async function requirePool(services: Services, poolId: string): Promise<PoolSettings> {
+  const row = await findPool(services, poolId);
+  if (!row)
+    throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+  return row.settings as PoolSettings;
+}
+
+export async function requireClient(services: Services, clientId: string): Promise<PoolAndClient> {
+  const [row] = await services.db
+    .select({ client: clients.settings, pool: pools.settings })
+    .from(clients)
+    .innerJoin(pools, eq(pools.id, clients.poolId))
+    .where(eq(clients.id, clientId));
+  if (!row) {
+    throw new CognitoError(
+      'ResourceNotFoundException',
+      `User pool client ${clientId} does not exist.`,
+    );
+  }
+  return { pool: row.pool as PoolSettings, client: row.client as ClientSettings };
+}

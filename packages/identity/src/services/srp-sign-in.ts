@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { timingSafeEqualText } from '../crypto/random.js';
+import { openText, sealText } from '../crypto/secret-box.js';
+import {
+  createServerEphemeral,
+  isAcceptableClientPublicA,
+  parseSrpTimestamp,
+  verifyPasswordClaim,
+} from '../crypto/srp.js';
+import { invalidParameter, notAuthorized } from '../errors.js';
+import { assertAccountCanSignIn } from './account-state.js';
+import { createAuthSession, finishAuthSession, type AuthSession } from './auth-sessions.js';
+import type { Services } from './context.js';
+import { beginPasswordAttempt, recordPasswordSuccess } from './lockout.js';
+import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
+import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
+import { simulatedIdentity } from './simulated-user.js';
+import { unknownUserError } from './user-existence.js';
+import { findUser, findUserById, usernameKey } from './users.js';
+
+/** How far the client's TIMESTAMP may be from the server clock. */
+const timestampToleranceInMs = 5 * 60_000;
+
+/** InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. */
+export async function startSrpSignIn(
+  services: Services,
+  pool: PoolSettings,
+  client: ClientSettings,
+  username: string,
+  clientPublicAHex: string,
+): Promise<SignInStep> {
+  if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
+  const user = await findUser(services, pool.Id, username);
+  if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
+    throw unknownUserError(client, notAuthorized());
+  }
+  const identity = user
+    ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
+    : simulatedIdentity(services, pool.Id, username);
+  const server = createServerEphemeral(identity.verifierHex);
+  const secretBlock = randomBytes(64).toString('base64');
+  const Session = await createAuthSession(services, {
+    userId: user?.id ?? null,
+    poolId: pool.Id,
+    client,
+    stage: 'PASSWORD_VERIFIER',
+    state: {
+      clientPublicAHex,
+      publicBHex: server.publicBHex,
+      secretBSealed: sealText(services.secrets.dataKey, server.secretBHex),
+      secretBlock,
+      userIdForSrp: identity.userIdForSrp,
+    },
+  });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session,
+    ChallengeParameters: {
+      SALT: identity.saltHex,
+      SRP_B: server.publicBHex,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: identity.userIdForSrp,
+      USERNAME: identity.userIdForSrp,
+    },
+  };
+}
+
+export interface PasswordClaimResponses {
+  USERNAME: string;
+  PASSWORD_CLAIM_SECRET_BLOCK: string;
+  PASSWORD_CLAIM_SIGNATURE: string;
+  TIMESTAMP: string;
+}
+
+function isFresh(services: Services, timestamp: string): boolean {
+  const parsed = parseSrpTimestamp(timestamp);
+  if (!parsed) return false;
+  return Math.abs(parsed.getTime() - services.clock.nowInMs()) <= timestampToleranceInMs;
+}
+
+/** RespondToAuthChallenge PASSWORD_VERIFIER; the session is spent whatever the outcome. */
+export async function completeSrpSignIn(
+  services: Services,
+  session: AuthSession,
+  pool: PoolSettings,
+  client: ClientSettings,
+  responses: PasswordClaimResponses,
+): Promise<SignInStep> {
+  await finishAuthSession(services, session);
+  const state = session.state;
+  const user = session.userId ? await findUserById(services, session.userId) : undefined;
+  if (user) assertAccountCanSignIn(user, services.clock.nowInMs());
+  if (user) await beginPasswordAttempt(services, user.id);
+  const claimMatches = verifyPasswordClaim({
+    poolName: srpPoolName(pool.Id),
+    userIdForSrp: state.userIdForSrp ?? '',
+    verifierHex: user?.srpVerifier ?? services.secrets.simulatedVerifierHex,
+    clientPublicAHex: state.clientPublicAHex ?? '',
+    server: {
+      publicBHex: state.publicBHex ?? '',
+      secretBHex: openText(services.secrets.dataKey, state.secretBSealed ?? ''),
+    },
+    secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,
+    timestamp: responses.TIMESTAMP,
+    signatureBase64: responses.PASSWORD_CLAIM_SIGNATURE,
+  });
+  const sameUser = usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp ?? '');
+  const sameBlock = timingSafeEqualText(
+    responses.PASSWORD_CLAIM_SECRET_BLOCK,
+    state.secretBlock ?? '',
+  );
+  if (
+    !user ||
+    !claimMatches ||
+    !sameUser ||
+    !sameBlock ||
+    !isFresh(services, responses.TIMESTAMP)
+  ) {
+    throw notAuthorized();
+  }
+  await recordPasswordSuccess(services, user.id);
+  return continueAfterPassword(services, user, pool, client);
+}

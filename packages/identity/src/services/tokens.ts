@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { signJwt } from '../crypto/jwt.js';
+import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
+import { messages, notAuthorized } from '../errors.js';
+import { refreshTokens } from '../store/schema.js';
+import type { Services } from './context.js';
+import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
+import { accessTokenClaims, idTokenClaims, type TokenContext } from './token-claims.js';
+import { findUserById, type UserRecord } from './users.js';
+
+export function issuerFor(services: Services, poolId: string): string {
+  return `${services.config.publicUrl}/${poolId}`;
+}
+
+async function signPair(
+  services: Services,
+  user: UserRecord,
+  context: TokenContext,
+  client: ClientSettings,
+) {
+  const lifetimes = tokenLifetimesInMs(client);
+  const [IdToken, AccessToken] = await Promise.all([
+    signJwt(services.keys.id, idTokenClaims(user, context, lifetimes.idInMs)),
+    signJwt(services.keys.access, accessTokenClaims(user, context, lifetimes.accessInMs)),
+  ]);
+  return {
+    AccessToken,
+    IdToken,
+    ExpiresIn: Math.floor(lifetimes.accessInMs / 1000),
+    TokenType: 'Bearer',
+  };
+}
+
+/** A completed sign-in: new id, access and refresh tokens sharing a fresh `origin_jti`. */
+export async function issueTokensForSignIn(
+  services: Services,
+  user: UserRecord,
+  client: ClientSettings,
+) {
+  const now = services.clock.nowInMs();
+  const context: TokenContext = {
+    issuer: issuerFor(services, user.poolId),
+    clientId: client.ClientId,
+    originJti: randomUUID(),
+    authTimeInMs: now,
+    nowInMs: now,
+  };
+  const RefreshToken = generateOpaqueToken(96);
+  await services.db.insert(refreshTokens).values({
+    tokenHash: sha256Hex(RefreshToken),
+    originJti: context.originJti,
+    userId: user.id,
+    poolId: user.poolId,
+    clientId: client.ClientId,
+    authTime: now,
+    expiresAt: now + tokenLifetimesInMs(client).refreshInMs,
+    revokedAt: null,
+  });
+  return { ...(await signPair(services, user, context, client)), RefreshToken };
+}
+
+/** New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over. */
+export async function refreshTokensFor(
+  services: Services,
+  refreshToken: string,
+  client: ClientSettings,
+) {
+  const [stored] = await services.db
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)));
+  const now = services.clock.nowInMs();
+  if (!stored || stored.clientId !== client.ClientId || stored.expiresAt <= now) {
+    throw notAuthorized(messages.invalidRefreshToken);
+  }
+  if (stored.revokedAt !== null) throw notAuthorized(messages.refreshTokenRevoked);
+  const user = await findUserById(services, stored.userId);
+  if (!user) throw notAuthorized(messages.invalidRefreshToken);
+  if (!user.enabled) throw notAuthorized(messages.userDisabled);
+  const context: TokenContext = {
+    issuer: issuerFor(services, user.poolId),
+    clientId: client.ClientId,
+    originJti: stored.originJti,
+    authTimeInMs: stored.authTime,
+    nowInMs: now,
+  };
+  return signPair(services, user, context, client);
+}
+
+export async function revokeRefreshToken(
+  services: Services,
+  refreshToken: string,
+  clientId: string,
+) {
+  await services.db
+    .update(refreshTokens)
+    .set({ revokedAt: services.clock.nowInMs() })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, sha256Hex(refreshToken)),
+        eq(refreshTokens.clientId, clientId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+}
+
+/** Every session of the user ends: refresh tokens and the access tokens minted from them. */
+export async function revokeAllTokens(services: Services, userId: string) {
+  await services.db
+    .update(refreshTokens)
+    .set({ revokedAt: services.clock.nowInMs() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}

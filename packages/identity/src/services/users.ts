@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { createPasswordVerifier } from '../crypto/srp.js';
+import { CognitoError, messages } from '../errors.js';
+import { users } from '../store/schema.js';
+import { isUniqueViolation } from '../store/unique-violation.js';
+import type { Services } from './context.js';
+import { srpPoolName } from './pool-settings.js';
+
+export type UserRecord = typeof users.$inferSelect;
+export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'RESET_REQUIRED' | 'FORCE_CHANGE_PASSWORD';
+
+/** Usernames are case-insensitive in the default pool; this is the form they are compared in. */
+export function usernameKey(username: string): string {
+  return username.normalize('NFC').toLowerCase();
+}
+
+export function emailKey(attributes: Record<string, string>): string | null {
+  return attributes.email ? attributes.email.toLowerCase() : null;
+}
+
+export async function findUser(services: Services, poolId: string, username: string) {
+  const [user] = await services.db
+    .select()
+    .from(users)
+    .where(and(eq(users.poolId, poolId), eq(users.usernameKey, usernameKey(username))));
+  return user;
+}
+
+export async function findUserById(services: Services, userId: string) {
+  const [user] = await services.db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export interface NewUser {
+  poolId: string;
+  username: string;
+  password: string;
+  attributes: Record<string, string>;
+  status: UserStatus;
+  temporaryPasswordExpiresAt?: number | null;
+}
+
+export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUUID()): UserRecord {
+  const verifier = createPasswordVerifier(
+    srpPoolName(newUser.poolId),
+    newUser.username,
+    newUser.password,
+  );
+  return {
+    id,
+    poolId: newUser.poolId,
+    username: newUser.username,
+    usernameKey: usernameKey(newUser.username),
+    emailKey: emailKey(newUser.attributes),
+    status: newUser.status,
+    enabled: true,
+    attributes: newUser.attributes,
+    pendingAttributes: {},
+    srpSalt: verifier.saltHex,
+    srpVerifier: verifier.verifierHex,
+    temporaryPasswordExpiresAt: newUser.temporaryPasswordExpiresAt ?? null,
+    totpSecretSealed: null,
+    totpPendingSecretSealed: null,
+    totpEnabled: false,
+    totpPreferred: false,
+    lastTotpStep: null,
+    failedSignIns: 0,
+    lastFailedSignInAt: null,
+    lockedUntil: null,
+    createdAt: nowInMs,
+    updatedAt: nowInMs,
+  };
+}
+
+/** The unique index on (pool, folded username) decides races: exactly one insert wins. */
+export async function createUser(services: Services, newUser: NewUser): Promise<UserRecord> {
+  const record = buildUserRecord(newUser, services.clock.nowInMs());
+  try {
+    await services.db.insert(users).values(record);
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new CognitoError('UsernameExistsException', messages.userExists);
+    throw error;
+  }
+  return record;
+}
+
+export async function updateUser(
+  services: Services,
+  userId: string,
+  changes: Partial<Omit<UserRecord, 'id' | 'poolId'>>,
+): Promise<void> {
+  await services.db
+    .update(users)
+    .set({ ...changes, updatedAt: services.clock.nowInMs() })
+    .where(eq(users.id, userId));
+}
+
+/** Stores a new SRP verifier (and nothing of the password itself). */
+export async function setPassword(
+  services: Services,
+  user: UserRecord,
+  password: string,
+  changes: Partial<Omit<UserRecord, 'id' | 'poolId'>> = {},
+): Promise<void> {
+  const verifier = createPasswordVerifier(srpPoolName(user.poolId), user.username, password);
+  await updateUser(services, user.id, {
+    srpSalt: verifier.saltHex,
+    srpVerifier: verifier.verifierHex,
+    ...changes,
+  });
+}

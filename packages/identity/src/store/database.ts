@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { applyMigrations, type MigrationRunner } from './migrate.js';
+import { tables } from './schema.js';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
+
+export interface Store {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** PostgreSQL connection string; wins over `dataDir`. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory, or `memory://` for a throwaway in-memory store. */
+  dataDir: string;
+}
+
+/** Opens the store and brings its schema up to date before anything else touches it. */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Store> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  // Durability stays at PGlite's default (every commit is flushed) so an acknowledged write
+  // survives a crash of the process.
+  const client = await PGlite.create(dataDir);
+  const runner: MigrationRunner = {
+    inTransaction: (work) =>
+      client.transaction(async (transaction) =>
+        work({
+          exec: async (text) => void (await transaction.exec(text)),
+          query: async (text, params) => (await transaction.query(text, params)).rows,
+        }),
+      ),
+  };
+  await applyMigrations(runner);
+  const db = drizzlePglite({ client, schema: tables }) as unknown as Database;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Store> {
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+  const runner: MigrationRunner = {
+    inTransaction: async (work) => {
+      await client.begin(async (transaction) =>
+        work({
+          exec: async (text) => void (await transaction.unsafe(text)),
+          query: async (text, params) =>
+            // postgres.js types parameters loosely; our migration queries pass plain strings.
+            Array.from(await transaction.unsafe(text, params as postgres.ParameterOrJSON<never>[])),
+        }),
+      );
+    },
+  };
+  await applyMigrations(runner);
+  const db = drizzlePostgres({ client, schema: tables }) as unknown as Database;
+  return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
+}

@@ -1,0 +1,122 @@
+import { bigint, boolean, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+
+/**
+ * One schema for PGlite and PostgreSQL. Times are epoch milliseconds from the injected clock,
+ * so expiry and lockout do not depend on the database's clock or time zone.
+ * The SQL that creates these tables is in `migrations/`; keep both in step.
+ */
+export const identitySchema = pgSchema('identity');
+
+const epochMs = (name: string) => bigint(name, { mode: 'number' });
+
+export const pools = identitySchema.table('pools', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  settings: jsonb('settings').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
+
+export const clients = identitySchema.table('clients', {
+  id: text('id').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  settings: jsonb('settings').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
+
+export const users = identitySchema.table('users', {
+  id: text('id').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  username: text('username').notNull(),
+  /** Case-folded username; unique per pool so concurrent sign-ups of one name cannot both win. */
+  usernameKey: text('username_key').notNull(),
+  emailKey: text('email_key'),
+  status: text('status').notNull(),
+  enabled: boolean('enabled').notNull(),
+  attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
+  pendingAttributes: jsonb('pending_attributes').$type<Record<string, string>>().notNull(),
+  srpSalt: text('srp_salt').notNull(),
+  srpVerifier: text('srp_verifier').notNull(),
+  temporaryPasswordExpiresAt: epochMs('temporary_password_expires_at'),
+  totpSecretSealed: text('totp_secret_sealed'),
+  totpPendingSecretSealed: text('totp_pending_secret_sealed'),
+  totpEnabled: boolean('totp_enabled').notNull(),
+  totpPreferred: boolean('totp_preferred').notNull(),
+  lastTotpStep: epochMs('last_totp_step'),
+  failedSignIns: integer('failed_sign_ins').notNull(),
+  lastFailedSignInAt: epochMs('last_failed_sign_in_at'),
+  lockedUntil: epochMs('locked_until'),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
+
+export const codes = identitySchema.table(
+  'codes',
+  {
+    userId: text('user_id').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.purpose] })],
+);
+
+export const rateLimits = identitySchema.table(
+  'rate_limits',
+  {
+    userId: text('user_id').notNull(),
+    action: text('action').notNull(),
+    windowStartedAt: epochMs('window_started_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.action] })],
+);
+
+export const authSessions = identitySchema.table('auth_sessions', {
+  idHash: text('id_hash').primaryKey(),
+  userId: text('user_id'),
+  poolId: text('pool_id').notNull(),
+  clientId: text('client_id').notNull(),
+  challenge: text('challenge').notNull(),
+  state: jsonb('state').$type<Record<string, string>>().notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  claimed: boolean('claimed').notNull(),
+  wrongCodes: integer('wrong_codes').notNull(),
+});
+
+export const refreshTokens = identitySchema.table('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  originJti: text('origin_jti').notNull().unique(),
+  userId: text('user_id').notNull(),
+  poolId: text('pool_id').notNull(),
+  clientId: text('client_id').notNull(),
+  authTime: epochMs('auth_time').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+  revokedAt: epochMs('revoked_at'),
+});
+
+export const signingKeys = identitySchema.table('signing_keys', {
+  kid: text('kid').primaryKey(),
+  purpose: text('purpose').notNull(),
+  privateJwk: jsonb('private_jwk').notNull(),
+  publicJwk: jsonb('public_jwk').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
+export const serverSecrets = identitySchema.table('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const tables = {
+  pools,
+  clients,
+  users,
+  codes,
+  rateLimits,
+  authSessions,
+  refreshTokens,
+  signingKeys,
+  serverSecrets,
+};
