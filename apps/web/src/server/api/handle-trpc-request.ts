@@ -1,0 +1,30 @@
+import 'server-only';
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
+import type { AppServices } from '../app-services';
+import { getAppServices } from '../default-app-services';
+import { appRouter } from './root';
+import { createTRPCContext } from './trpc';
+
+export const TRPC_ENDPOINT = '/api/trpc';
+
+/** Serves one HTTP request to `/api/trpc`; `services` defaults to the process's own. */
+export function handleTrpcRequest(request: Request, services?: AppServices): Promise<Response> {
+  return fetchRequestHandler({
+    endpoint: TRPC_ENDPOINT,
+    req: request,
+    router: appRouter,
+    allowMethodOverride: false,
+    createContext: () =>
+      createTRPCContext({ headers: request.headers, ...(services ? { services } : {}) }),
+    onError({ error, path }) {
+      // Only failures on our side are worth a log line; inputs and headers (tokens) never are.
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        const { reportError } = services ?? getAppServices();
+        reportError(`tRPC ${path ?? '(unknown procedure)'} failed`, error.cause ?? error);
+      }
+    },
+    responseMeta() {
+      return { headers: new Headers({ 'cache-control': 'no-store' }) };
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import 'server-only';
+import { userRouter } from './routers/user';
+import { createCallerFactory, createTRPCRouter } from './trpc';
+
+export const appRouter = createTRPCRouter({
+  user: userRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+/** Calls procedures in-process (server components, tests) with a context you build. */
+export const createCaller = createCallerFactory(appRouter);

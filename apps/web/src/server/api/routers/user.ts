@@ -1,0 +1,28 @@
+import 'server-only';
+import { z } from 'zod';
+import { getCurrentUser } from '../../users/get-current-user';
+import { requestUsernameReminder } from '../../users/send-username-reminder';
+import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
+
+export const forgotUsernameInput = z.object({
+  email: z
+    .string({ error: 'Enter your email address.' })
+    .trim()
+    .min(1, 'Enter your email address.')
+    .max(254, 'That email address is too long.')
+    .pipe(z.email('Enter a valid email address.')),
+});
+
+export const userRouter = createTRPCRouter({
+  /** The signed-in user's app record (created with a trial on first call). */
+  me: protectedProcedure.query(({ ctx }) => getCurrentUser(ctx.services, ctx.session)),
+
+  /** Emails the usernames registered to an address; the answer never says whether any exist. */
+  forgotUsername: publicProcedure.input(forgotUsernameInput).mutation(({ ctx, input }) => {
+    requestUsernameReminder(ctx.services, {
+      email: input.email,
+      clientAddress: ctx.clientAddress,
+    });
+    return { ok: true as const };
+  }),
+});

@@ -1,0 +1,70 @@
+import 'server-only';
+import { initTRPC, TRPCError } from '@trpc/server';
+import superjson from 'superjson';
+import { z, ZodError } from 'zod';
+import type { AppServices } from '../app-services';
+import { resolveSession } from '../auth/resolve-session';
+import { getAppServices } from '../default-app-services';
+import { AccessTokenRevokedError } from '../identity/get-identity-profile';
+import { TooManyRequestsError } from '../users/send-username-reminder';
+import { clientAddress, requestAccessToken } from './request-metadata';
+
+export interface CreateContextOptions {
+  headers: Headers;
+  /** Defaults to this process's services; tests pass their own. */
+  services?: AppServices;
+}
+
+/** Per-request context. Verification is left to `protectedProcedure`, where it is needed. */
+export async function createTRPCContext(options: CreateContextOptions) {
+  const services = options.services ?? getAppServices();
+  return {
+    services,
+    accessToken: requestAccessToken(options.headers, services.env.cognito.clientId),
+    clientAddress: clientAddress(options.headers),
+  };
+}
+
+export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
+
+const t = initTRPC.context<TRPCContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    const zodError =
+      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
+        ? z.flattenError(error.cause)
+        : null;
+    return { ...shape, data: { ...shape.data, zodError } };
+  },
+});
+
+/** Turns the domain's own errors into the API's status codes instead of a 500. */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (result.ok) return result;
+  const cause = result.error.cause;
+  if (cause instanceof TooManyRequestsError) {
+    throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message });
+  }
+  if (cause instanceof AccessTokenRevokedError) {
+    throw new TRPCError({
+      code: 'UNAUTHORIZED',
+      message: 'Your session has ended. Please sign in again.',
+    });
+  }
+  return result;
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+export const publicProcedure = t.procedure.use(domainErrors);
+
+/** Procedures for signed-in users: `ctx.session` holds the verified `sub` and `username`. */
+export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await resolveSession(ctx.accessToken, ctx.services.verifyAccessToken);
+  if (!session) {
+    throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+  }
+  return next({ ctx: { ...ctx, session } });
+});

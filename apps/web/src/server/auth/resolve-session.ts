@@ -1,0 +1,19 @@
+import 'server-only';
+import { parseCookieHeader, readAmplifyAccessToken } from './amplify-cookies';
+import type { ServerSession } from './server-session-type';
+import type { AccessTokenVerifier } from './verify-access-token';
+
+/** Verifies a token and pairs the verified identity with it; null when absent or invalid. */
+export async function resolveSession(
+  accessToken: string | null,
+  verify: AccessTokenVerifier,
+): Promise<ServerSession | null> {
+  if (!accessToken) return null;
+  const verified = await verify(accessToken);
+  return verified ? { ...verified, accessToken } : null;
+}
+
+/** The access token Amplify stored in the request's cookies, if any. */
+export function accessTokenFromCookies(headers: Headers, clientId: string): string | null {
+  return readAmplifyAccessToken(parseCookieHeader(headers.get('cookie')), clientId);
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { createSigningKey, localKeySet, signAccessToken } from '../testing/token-fixtures';
+import { createAccessTokenVerifier } from './verify-access-token';
+
+const issuer = 'http://127.0.0.1:9/us-east-1_Test1';
+const clientId = 'webclient1';
+const now = new Date('2026-03-01T12:00:00Z');
+
+async function setUp() {
+  const key = await createSigningKey();
+  const verify = createAccessTokenVerifier({
+    issuer,
+    clientId,
+    jwksUrl: `${issuer}/.well-known/jwks.json`,
+    clock: { now: () => now },
+    keys: localKeySet(key),
+  });
+  const sign = (claims: Record<string, unknown> = {}, issuedAt = now) =>
+    signAccessToken(key, { iss: issuer, client_id: clientId, ...claims }, issuedAt);
+  return { verify, sign };
+}
+
+describe('createAccessTokenVerifier', () => {
+  it('accepts a pool-signed access token for our client and returns sub and username', async () => {
+    const { verify, sign } = await setUp();
+    expect(await verify(await sign({ sub: 'sub-1', username: 'ada' }))).toEqual({
+      sub: 'sub-1',
+      username: 'ada',
+    });
+  });
+
+  it('rejects an expired token', async () => {
+    const { verify, sign } = await setUp();
+    expect(await verify(await sign({}, new Date(now.getTime() - 3601_000)))).toBeNull();
+  });
+
+  it('rejects a token signed by another key, even with the same kid', async () => {
+    const { verify } = await setUp();
+    const forger = await createSigningKey();
+    const forged = await signAccessToken(forger, { iss: issuer, client_id: clientId }, now);
+    expect(await verify(forged)).toBeNull();
+  });
+
+  it.each([
+    ['another pool', { iss: 'http://127.0.0.1:9/us-east-1_Other' }],
+    ['another client', { client_id: 'otherclient' }],
+    ['an id token', { token_use: 'id' }],
+    ['no username', { username: undefined }],
+  ])('rejects a token from %s', async (_label, claims) => {
+    const { verify, sign } = await setUp();
+    expect(await verify(await sign(claims))).toBeNull();
+  });
+
+  it('rejects garbage and unsigned tokens', async () => {
+    const { verify, sign } = await setUp();
+    const [header, payload] = (await sign()).split('.');
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
+    expect(await verify('not-a-jwt')).toBeNull();
+    expect(await verify(unsigned)).toBeNull();
+    expect(await verify(`${header}.${payload}.AAAA`)).toBeNull();
+  });
+});

@@ -1,0 +1,64 @@
+import 'server-only';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import type { Clock } from '../clock';
+
+export interface VerifiedAccessToken {
+  sub: string;
+  username: string;
+}
+
+export interface AccessTokenVerifierOptions {
+  issuer: string;
+  jwksUrl: string;
+  clientId: string;
+  clock: Clock;
+  /** Key source; defaults to the pool's JWKS, fetched once and cached per URL. */
+  keys?: JWTVerifyGetKey;
+}
+
+export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken | null>;
+
+const keySetsByUrl = new Map<string, JWTVerifyGetKey>();
+
+/** The pool's signing keys; jose caches them and refetches only for an unknown `kid`. */
+export function poolKeySet(jwksUrl: string): JWTVerifyGetKey {
+  let keySet = keySetsByUrl.get(jwksUrl);
+  if (!keySet) {
+    keySet = createRemoteJWKSet(new URL(jwksUrl), { timeoutDuration: 5000 });
+    keySetsByUrl.set(jwksUrl, keySet);
+  }
+  return keySet;
+}
+
+/**
+ * Checks a Cognito access token the way AWS documents it: RS256 signature by a pool key,
+ * issuer, `token_use: access`, our app client and expiry. Any failure means "not signed in";
+ * only an unreachable key set is an error, because then we cannot tell.
+ */
+export function createAccessTokenVerifier(
+  options: AccessTokenVerifierOptions,
+): AccessTokenVerifier {
+  const keys = options.keys ?? poolKeySet(options.jwksUrl);
+  return async (token) => {
+    try {
+      const { payload } = await jwtVerify(token, keys, {
+        issuer: options.issuer,
+        algorithms: ['RS256'],
+        currentDate: options.clock.now(),
+        requiredClaims: ['exp', 'sub'],
+      });
+      if (payload.token_use !== 'access' || payload.client_id !== options.clientId) return null;
+      if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
+      return { sub: payload.sub, username: payload.username };
+    } catch (error) {
+      if (isTokenRejection(error)) return null;
+      throw error;
+    }
+  };
+}
+
+/** jose errors about the token itself, as opposed to failing to obtain the pool's keys. */
+function isTokenRejection(error: unknown): boolean {
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid) return false;
+  return error instanceof errors.JOSEError;
+}

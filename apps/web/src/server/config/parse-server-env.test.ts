@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from './repo-root';
+import { parseServerEnv } from './parse-server-env';
+
+describe('parseServerEnv', () => {
+  it('runs on embedded defaults with no variables at all', () => {
+    const env = parseServerEnv({});
+    expect(env.cognito).toEqual({
+      userPoolId: 'us-east-1_SteadfastLocal',
+      clientId: 'steadfastlocalwebclient001',
+      region: 'us-east-1',
+      endpoint: 'http://localhost:9229',
+      issuer: 'http://localhost:9229/us-east-1_SteadfastLocal',
+      jwksUrl: 'http://localhost:9229/us-east-1_SteadfastLocal/.well-known/jwks.json',
+      browserOrigin: 'http://localhost:9229',
+    });
+    expect(env.trialDays).toBe(14);
+    expect(env.appName).toBe('Steadfast');
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.awsCredentials).toEqual({ accessKeyId: 'local', secretAccessKey: 'local' });
+    expect(env.passwordPolicy).toEqual({
+      minLength: 8,
+      requireUppercase: true,
+      requireLowercase: true,
+      requireNumbers: true,
+      requireSymbols: true,
+    });
+  });
+
+  it('anchors the default data directory at the repo root whatever the working directory', () => {
+    const root = findRepoRoot();
+    expect(parseServerEnv({}).dataDir).toBe(path.join(root, 'data', 'web'));
+    expect(findRepoRoot(path.join(root, 'apps', 'web', 'src'))).toBe(root);
+  });
+
+  it('points at AWS Cognito when a real pool id is given without an endpoint', () => {
+    const env = parseServerEnv({
+      COGNITO_USER_POOL_ID: 'eu-west-2_Abc123',
+      COGNITO_CLIENT_ID: 'abcdef123',
+    });
+    expect(env.cognito.endpoint).toBeUndefined();
+    expect(env.cognito.region).toBe('eu-west-2');
+    expect(env.cognito.issuer).toBe('https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_Abc123');
+    expect(env.cognito.jwksUrl).toBe(
+      'https://cognito-idp.eu-west-2.amazonaws.com/eu-west-2_Abc123/.well-known/jwks.json',
+    );
+    expect(env.awsCredentials).toBeUndefined();
+  });
+
+  it('takes the JWKS from the endpoint and the issuer from COGNITO_ISSUER when both are set', () => {
+    const env = parseServerEnv({
+      COGNITO_ENDPOINT: 'http://127.0.0.1:9300/',
+      COGNITO_ISSUER: 'http://localhost:9300/us-east-1_SteadfastLocal',
+    });
+    expect(env.cognito.jwksUrl).toBe(
+      'http://127.0.0.1:9300/us-east-1_SteadfastLocal/.well-known/jwks.json',
+    );
+    expect(env.cognito.issuer).toBe('http://localhost:9300/us-east-1_SteadfastLocal');
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseServerEnv({ TRIAL_DAYS: '', DATABASE_URL: '' }).trialDays).toBe(14);
+  });
+
+  it.each([
+    ['TRIAL_DAYS', 'soon', /TRIAL_DAYS: must be a whole number of days/],
+    ['COGNITO_ENDPOINT', 'ftp://x', /COGNITO_ENDPOINT: must be an http/],
+    ['COGNITO_USER_POOL_ID', 'nounderscore', /COGNITO_USER_POOL_ID: must look like/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres/],
+    ['PASSWORD_REQUIRED_CHARACTERS', 'emoji', /PASSWORD_REQUIRED_CHARACTERS/],
+    ['AWS_ACCESS_KEY_ID', 'AKIA', /AWS_SECRET_ACCESS_KEY: required/],
+  ])('names the bad variable %s', (name, value, message) => {
+    expect(() => parseServerEnv({ [name]: value })).toThrow(message);
+  });
+
+  it('reads a custom password policy', () => {
+    const env = parseServerEnv({
+      PASSWORD_MIN_LENGTH: '12',
+      PASSWORD_REQUIRED_CHARACTERS: 'lowercase,numbers',
+    });
+    expect(env.passwordPolicy).toEqual({
+      minLength: 12,
+      requireUppercase: false,
+      requireLowercase: true,
+      requireNumbers: true,
+      requireSymbols: false,
+    });
+  });
+});

@@ -1,0 +1,106 @@
+import 'server-only';
+import path from 'node:path';
+import type { PasswordPolicy } from '../public-config-type';
+import { LOCAL_IDENTITY_ENDPOINT, LOCAL_USER_POOL_ID } from './local-defaults';
+import { resolveFromRepoRoot } from './repo-root';
+import { serverEnvSchema, type RawServerEnv } from './server-env-schema';
+
+export interface ServerEnv {
+  nodeEnv: RawServerEnv['NODE_ENV'];
+  cognito: {
+    userPoolId: string;
+    clientId: string;
+    region: string;
+    /** Cognito-compatible server to call instead of AWS; unset on AWS. */
+    endpoint: string | undefined;
+    issuer: string;
+    jwksUrl: string;
+    /** Origin the browser talks to for sign-in (CSP connect-src). */
+    browserOrigin: string;
+  };
+  databaseUrl: string | undefined;
+  dataDir: string;
+  smtpUrl: string;
+  mailFrom: string;
+  trialDays: number;
+  appName: string;
+  /** Explicit credentials for admin calls; undefined means the AWS SDK's default chain. */
+  awsCredentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  passwordPolicy: PasswordPolicy;
+}
+
+export class InvalidServerEnvError extends Error {
+  override name = 'InvalidServerEnvError';
+}
+
+/** Validates the environment; an empty variable counts as unset. */
+export function parseServerEnv(environment: Record<string, string | undefined>): ServerEnv {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = serverEnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new InvalidServerEnvError(`Invalid web server environment: ${problems.join('; ')}`);
+  }
+  return toServerEnv(parsed.data);
+}
+
+function toServerEnv(raw: RawServerEnv): ServerEnv {
+  const userPoolId = raw.COGNITO_USER_POOL_ID;
+  // The embedded pool only exists on the local identity server, so it implies that endpoint;
+  // any other pool id means AWS unless an endpoint is given.
+  const endpoint =
+    raw.COGNITO_ENDPOINT ??
+    (userPoolId === LOCAL_USER_POOL_ID ? LOCAL_IDENTITY_ENDPOINT : undefined);
+  // Amplify derives the region from the pool id the same way.
+  const region = raw.COGNITO_REGION ?? userPoolId.slice(0, userPoolId.indexOf('_'));
+  const awsHost = `https://cognito-idp.${region}.amazonaws.com`;
+  const issuer = raw.COGNITO_ISSUER ?? `${endpoint ?? awsHost}/${userPoolId}`;
+  return {
+    nodeEnv: raw.NODE_ENV,
+    cognito: {
+      userPoolId,
+      clientId: raw.COGNITO_CLIENT_ID,
+      region,
+      endpoint,
+      issuer,
+      jwksUrl: `${endpoint ? `${endpoint}/${userPoolId}` : issuer}/.well-known/jwks.json`,
+      browserOrigin: new URL(endpoint ?? awsHost).origin,
+    },
+    databaseUrl: raw.DATABASE_URL,
+    dataDir: path.normalize(resolveFromRepoRoot(raw.WEB_DATA_DIR)),
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    trialDays: raw.TRIAL_DAYS,
+    appName: raw.APP_NAME,
+    awsCredentials: toAwsCredentials(raw, endpoint),
+    passwordPolicy: toPasswordPolicy(raw),
+  };
+}
+
+function toAwsCredentials(raw: RawServerEnv, endpoint: string | undefined) {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey } = raw;
+  if (accessKeyId && secretAccessKey) return { accessKeyId, secretAccessKey };
+  if (accessKeyId || secretAccessKey) {
+    const missing = accessKeyId ? 'AWS_SECRET_ACCESS_KEY' : 'AWS_ACCESS_KEY_ID';
+    throw new InvalidServerEnvError(
+      `Invalid web server environment: ${missing}: required when the other AWS key is set`,
+    );
+  }
+  // The local identity server accepts the fixed local/local admin key pair.
+  return endpoint ? { accessKeyId: 'local', secretAccessKey: 'local' } : undefined;
+}
+
+function toPasswordPolicy(raw: RawServerEnv): PasswordPolicy {
+  const required = new Set<string>(raw.PASSWORD_REQUIRED_CHARACTERS);
+  return {
+    minLength: raw.PASSWORD_MIN_LENGTH,
+    requireUppercase: required.has('uppercase'),
+    requireLowercase: required.has('lowercase'),
+    requireNumbers: required.has('numbers'),
+    requireSymbols: required.has('symbols'),
+  };
+}

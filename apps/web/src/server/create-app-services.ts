@@ -1,0 +1,72 @@
+import 'server-only';
+import type { AppServices } from './app-services';
+import { createAccessTokenVerifier } from './auth/verify-access-token';
+import { createBackgroundTasks } from './background-tasks';
+import { systemClock, type Clock } from './clock';
+import type { ServerEnv } from './config/parse-server-env';
+import type { Database } from './db/database-type';
+import { openDatabase, type OpenDatabase } from './db/open-database';
+import { createCognitoClient } from './identity/cognito-client';
+import { createSmtpMailer } from './mail/mailer';
+import { createFixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+
+const fifteenMinutesInMs = 15 * 60 * 1000;
+
+export interface CreatedAppServices extends AppServices {
+  /** Waits for background work, then closes the database, mail and identity connections. */
+  close(): Promise<void>;
+}
+
+/** Wires the real services for one server process (or one test run) from its configuration. */
+export function createAppServices(
+  env: ServerEnv,
+  options: { clock?: Clock; reportError?: AppServices['reportError'] } = {},
+): CreatedAppServices {
+  const clock = options.clock ?? systemClock;
+  const reportError =
+    options.reportError ??
+    ((context: string, error: unknown) =>
+      console.error(`[web] ${context}:`, error instanceof Error ? error.message : error));
+  let opening: Promise<OpenDatabase> | undefined;
+  const open = () =>
+    (opening ??= openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }).catch(
+      (error: unknown) => {
+        opening = undefined;
+        throw error;
+      },
+    ));
+  const services: CreatedAppServices = {
+    env,
+    clock,
+    verifyAccessToken: createAccessTokenVerifier({
+      issuer: env.cognito.issuer,
+      jwksUrl: env.cognito.jwksUrl,
+      clientId: env.cognito.clientId,
+      clock,
+    }),
+    database: async (): Promise<Database> => (await open()).db,
+    cognito: createCognitoClient(env),
+    mailer: createSmtpMailer(env.smtpUrl, env.mailFrom),
+    limits: {
+      forgotUsernamePerEmail: createFixedWindowLimiter({
+        limit: 5,
+        windowInMs: fifteenMinutesInMs,
+        clock,
+      }),
+      forgotUsernamePerClient: createFixedWindowLimiter({
+        limit: 20,
+        windowInMs: fifteenMinutesInMs,
+        clock,
+      }),
+    },
+    background: createBackgroundTasks(reportError),
+    reportError,
+    async close() {
+      await services.background.idle();
+      services.mailer.close();
+      services.cognito.destroy();
+      if (opening) await (await opening).close();
+    },
+  };
+  return services;
+}

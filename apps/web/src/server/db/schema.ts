@@ -1,0 +1,78 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Everything the web app stores lives in PostgreSQL schema `app`, apart from other services. */
+export const appSchema = pgSchema('app');
+
+export const subscriptionStatuses = [
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
+
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** The app's own record of a person (SPEC §3 "User"); identity attributes are copies. */
+export const users = appSchema.table(
+  'users',
+  {
+    cognitoId: text('cognito_id').primaryKey(),
+    username: text('username').notNull(),
+    email: text('email').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isTrustee: boolean('is_trustee').notNull().default(false),
+    isReadOnly: boolean('is_read_only').notNull().default(false),
+    ownerCognitoId: text('owner_cognito_id'),
+    accessStartDate: moment('access_start_date'),
+    accessEndDate: moment('access_end_date'),
+    createdAt: moment('created_at').notNull().defaultNow(),
+    updatedAt: moment('updated_at').notNull().defaultNow(),
+    lastActive: moment('last_active'),
+    subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
+      .notNull()
+      .default('trialing'),
+    trialStartDate: moment('trial_start_date'),
+    trialEndDate: moment('trial_end_date'),
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    stripeSubscriptionId: text('stripe_subscription_id').unique(),
+    stripePriceId: text('stripe_price_id'),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    currentPeriodStart: moment('current_period_start'),
+    currentPeriodEnd: moment('current_period_end'),
+    planInterval: text('plan_interval', { enum: ['month', 'year'] }),
+    firstEmailSent: boolean('first_email_sent').notNull().default(false),
+    secondEmailSent: boolean('second_email_sent').notNull().default(false),
+    thirdEmailSent: boolean('third_email_sent').notNull().default(false),
+    secondEmailScheduled: boolean('second_email_scheduled').notNull().default(false),
+    thirdEmailScheduled: boolean('third_email_scheduled').notNull().default(false),
+    accountOwnershipTransferredEmailSent: boolean('account_ownership_transferred_email_sent')
+      .notNull()
+      .default(false),
+  },
+  // Written unqualified: drizzle-kit would otherwise qualify the columns with the table name.
+  () => [
+    check(
+      'users_subscription_status_known',
+      sql.raw(`subscription_status in (${subscriptionStatuses.map((s) => `'${s}'`).join(', ')})`),
+    ),
+    check('users_plan_interval_known', sql.raw(`plan_interval in ('month', 'year')`)),
+    check(
+      'users_trial_ends_after_start',
+      sql.raw('trial_end_date is null or trial_end_date >= trial_start_date'),
+    ),
+  ],
+);
+
+export const tables = { users };
+
+export type UserRow = typeof users.$inferSelect;

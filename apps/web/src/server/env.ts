@@ -1,0 +1,20 @@
+import 'server-only';
+import { parseServerEnv, type ServerEnv } from './config/parse-server-env';
+import type { PublicConfig } from './public-config-type';
+
+export type { ServerEnv } from './config/parse-server-env';
+
+/** The web server's configuration, validated once when the server first loads this module. */
+export const serverEnv: ServerEnv = parseServerEnv(process.env);
+
+/** What the browser may know: ids, region, endpoint, app name and password rules. No secrets. */
+export function getPublicConfig(env: ServerEnv = serverEnv): PublicConfig {
+  return {
+    userPoolId: env.cognito.userPoolId,
+    userPoolClientId: env.cognito.clientId,
+    region: env.cognito.region,
+    ...(env.cognito.endpoint ? { userPoolEndpoint: env.cognito.endpoint } : {}),
+    appName: env.appName,
+    passwordPolicy: { ...env.passwordPolicy },
+  };
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database-type';
+import { users, type UserRow } from '../db/schema';
+import type { IdentityProfile } from '../identity/get-identity-profile';
+
+const dayInMs = 24 * 60 * 60 * 1000;
+
+export interface UserVisit {
+  sub: string;
+  /** The verified token's username, used when the identity profile could not be fetched. */
+  username: string;
+  /** Fresh attributes from the identity service; undefined keeps the stored copies. */
+  profile: IdentityProfile | undefined;
+  now: Date;
+  trialDays: number;
+}
+
+/**
+ * Creates the app record on a user's first visit (their trial starts then) or refreshes it on
+ * later visits. One INSERT … ON CONFLICT statement, so two first requests racing each other
+ * still create exactly one record and one trial.
+ */
+export async function recordUserVisit(db: Database, visit: UserVisit): Promise<UserRow> {
+  const { now, profile } = visit;
+  const identityColumns = profile ?? { username: visit.username };
+  const [row] = await db
+    .insert(users)
+    .values({
+      cognitoId: visit.sub,
+      ...identityColumns,
+      subscriptionStatus: 'trialing',
+      trialStartDate: now,
+      trialEndDate: new Date(now.getTime() + visit.trialDays * dayInMs),
+      createdAt: now,
+      updatedAt: now,
+      lastActive: now,
+    })
+    .onConflictDoUpdate({
+      target: users.cognitoId,
+      set: profile
+        ? {
+            ...profile,
+            lastActive: now,
+            updatedAt: sql`case when (${users.username}, ${users.email}, ${users.emailVerified},
+              ${users.firstName}, ${users.lastName}) is distinct from (excluded.username,
+              excluded.email, excluded.email_verified, excluded.first_name, excluded.last_name)
+              then excluded.updated_at else ${users.updatedAt} end`,
+          }
+        : { lastActive: now },
+    })
+    .returning();
+  if (!row) throw new Error('The user record was neither inserted nor updated.');
+  return row;
+}

@@ -1,0 +1,42 @@
+import 'server-only';
+import type { AppServices } from '../app-services';
+import { findUsernamesByEmail } from '../identity/find-usernames-by-email';
+import { composeUsernameReminder } from '../mail/username-reminder';
+
+export class TooManyRequestsError extends Error {
+  override name = 'TooManyRequestsError';
+}
+
+/**
+ * Answers "forgot username" for `email`. The lookup and the email happen after the caller has
+ * its answer, so the response is the same, in content and in timing, whether or not an
+ * account uses the address.
+ */
+export function requestUsernameReminder(
+  services: AppServices,
+  request: { email: string; clientAddress: string },
+): void {
+  const emailKey = request.email.toLowerCase();
+  const withinClientLimit = services.limits.forgotUsernamePerClient.tryConsume(
+    request.clientAddress,
+  );
+  const withinEmailLimit = services.limits.forgotUsernamePerEmail.tryConsume(emailKey);
+  if (!withinClientLimit || !withinEmailLimit) {
+    throw new TooManyRequestsError(
+      'Too many username reminder requests. Please wait 15 minutes and try again.',
+    );
+  }
+  services.background.run('username reminder', () => sendUsernameReminder(services, request.email));
+}
+
+async function sendUsernameReminder(services: AppServices, email: string): Promise<void> {
+  const { cognito, env } = services;
+  // Pools may hold the address with other capitalisation than typed; look both up once.
+  const spellings = [...new Set([email, email.toLowerCase()])];
+  const found = await Promise.all(
+    spellings.map((spelling) => findUsernamesByEmail(cognito, env.cognito.userPoolId, spelling)),
+  );
+  const usernames = [...new Set(found.flat())].sort();
+  if (usernames.length === 0) return;
+  await services.mailer.send(composeUsernameReminder(env.appName, email, usernames));
+}
