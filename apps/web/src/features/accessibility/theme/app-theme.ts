@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material/styles';
+import { createColorScheme, createTheme } from '@mui/material/styles';
 import './theme-augmentation';
 import { THEME_VARIANTS, type ThemeVariant } from '../settings';
 import { componentOverrides } from './component-overrides';
@@ -11,18 +11,20 @@ import { VARIANT_PALETTES } from './variant-palettes';
  */
 export const THEME_SELECTOR = '[data-theme="%s"]';
 
+// MUI completes only its built-in `light`/`dark` schemes itself; custom names must arrive
+// already expanded by `createColorScheme`. No top-level `palette`: it would replace the default
+// scheme's palette.
 const colorSchemes = Object.fromEntries(
   THEME_VARIANTS.map((variant) => [
     variant,
-    { palette: { ...VARIANT_PALETTES[variant], contrastThreshold: 4.5 } },
+    createColorScheme({ palette: { ...VARIANT_PALETTES[variant], contrastThreshold: 4.5 } }),
   ]),
-) as Record<ThemeVariant, { palette: (typeof VARIANT_PALETTES)[ThemeVariant] }>;
+) as Record<ThemeVariant, ReturnType<typeof createColorScheme>>;
 
 export const appTheme = createTheme({
   cssVariables: { colorSchemeSelector: THEME_SELECTOR, cssVarPrefix: 'mui' },
   defaultColorScheme: 'default',
   colorSchemes,
-  palette: { contrastThreshold: 4.5 },
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
   typography: { htmlFontSize: 16, fontSize: 14, button: { fontWeight: 600 } },
   focusVisible: {
