@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { ConfirmSignUpForm } from '@/features/auth/components/confirm-signup-form';
+
+export const metadata: Metadata = { title: 'Confirm your email address' };
+
+export default function ConfirmSignUpPage() {
+  return (
+    <>
+      <PageHeading title="Check your email" />
+      <Suspense>
+        <ConfirmSignUpForm />
+      </Suspense>
+    </>
+  );
+}

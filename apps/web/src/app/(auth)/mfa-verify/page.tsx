@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { PageHeading } from '@/components/page-heading';
+import { MfaVerifyForm } from '@/features/auth/components/mfa-verify-form';
+
+export const metadata: Metadata = { title: 'Enter the code from your authenticator app' };
+
+export default function MfaVerifyPage() {
+  return (
+    <>
+      <PageHeading title="Enter your authenticator code">
+        Open your authenticator app and enter the 6-digit code it shows for this account.
+      </PageHeading>
+      <Suspense>
+        <MfaVerifyForm />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+'use client';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { AccessibilityQuickControl } from '@/features/accessibility';
+import { useAuth } from '@/features/auth/auth-context';
+import { Logo } from '../logo';
+import { usePublicConfig } from '../public-config-context';
+import { AccountMenu } from './account-menu';
+
+const SIGNED_IN_LINKS = [
+  { href: '/', label: 'Home' },
+  { href: '/profile', label: 'Profile' },
+  { href: '/settings/accessibility', label: 'Accessibility' },
+];
+
+/** Logo, navigation, accessibility control and account menu on every app page. */
+export function AppHeader() {
+  const { appName } = usePublicConfig();
+  const { state } = useAuth();
+  const pathname = usePathname();
+  const links = state.isAuthenticated ? SIGNED_IN_LINKS : SIGNED_IN_LINKS.slice(2);
+  return (
+    <AppBar
+      position="static"
+      color="default"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 0.5 }}>
+        <Logo appName={appName} />
+        <Box
+          component="nav"
+          aria-label="Main"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1, ml: { sm: 2 } }}
+        >
+          {links.map((link) => (
+            <Button
+              key={link.href}
+              component={NextLink}
+              href={link.href}
+              color="inherit"
+              aria-current={pathname === link.href ? 'page' : undefined}
+              sx={{
+                minHeight: 44,
+                textTransform: 'none',
+                fontWeight: pathname === link.href ? 700 : 400,
+              }}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Box>
+        <AccessibilityQuickControl />
+        <AccountMenu />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+import Box from '@mui/material/Box';
+import { AccessibilityQuickControl } from '@/features/accessibility';
+import { usePublicConfig } from '../public-config-context';
+import { Logo } from '../logo';
+
+/** Auth pages keep the logo and the accessibility control in the same place as app pages. */
+export function AuthHeader() {
+  const { appName } = usePublicConfig();
+  return (
+    <Box
+      component="header"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        px: { xs: 2, sm: 3 },
+        py: 1.5,
+      }}
+    >
+      <Logo appName={appName} />
+      <AccessibilityQuickControl />
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import Box from '@mui/material/Box';
+import Link from 'next/link';
+
+/** The gradient word mark; the gradient is decoration, the text stays real text. */
+export function Logo({ appName }: { appName: string }) {
+  return (
+    <Box
+      component={Link}
+      href="/"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 44,
+        textDecoration: 'none',
+        color: 'text.primary',
+        fontWeight: 800,
+        fontSize: '1.375rem',
+        letterSpacing: '-0.01em',
+      }}
+    >
+      <Box
+        aria-hidden="true"
+        sx={(theme) => ({
+          width: 32,
+          height: 32,
+          borderRadius: '10px',
+          background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+        })}
+      />
+      <span>{appName}</span>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import NProgress from 'nprogress';
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
+import { isInternalNavigation, PROGRESS_SETTINGS } from './progress-settings';
+
+NProgress.configure(PROGRESS_SETTINGS);
+
+/** Call before `router.push`, which gives no event of its own in the App Router. */
+export function startRouteProgress(): void {
+  NProgress.start();
+}
+
+/** The thin bar at the top on route changes; it finishes when the new URL is rendered. */
+export function RouteProgress() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+
+  useEffect(() => {
+    NProgress.done();
+  }, [pathname, searchParams]);
+
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      const anchor = (event.target as Element | null)?.closest?.('a[href]');
+      if (
+        anchor instanceof HTMLAnchorElement &&
+        isInternalNavigation(anchor, event, window.location)
+      )
+        NProgress.start();
+    }
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  return (
+    <GlobalStyles
+      styles={(theme) => ({
+        '#nprogress': { pointerEvents: 'none' },
+        '#nprogress .bar': {
+          background: theme.palette.primary.main,
+          position: 'fixed',
+          zIndex: 2000,
+          top: 0,
+          left: 0,
+          width: '100%',
+          height: 3,
+        },
+        '#nprogress .peg': { display: 'none' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '#nprogress .bar': { transition: 'none !important' },
+        },
+      })}
+    />
+  );
+}

@@ -1,0 +1,92 @@
+'use client';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type FormEvent } from 'react';
+import { CodeField } from '@/components/form/code-field';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { usePublicConfig } from '@/components/public-config-context';
+import { useAppRouter } from '@/components/route-progress/use-app-router';
+import { useToast } from '@/components/toast/toast-context';
+import { confirmPasswordReset } from '../amplify/password';
+import { errorMessage } from '../flow/auth-errors';
+import { codeProblem, normalizeCode, requiredMessage } from '../flow/field-validation';
+import { passwordProblem } from '../flow/password-rules';
+
+export function ResetPasswordForm({
+  username,
+  onRestart,
+}: {
+  username: string;
+  onRestart: () => void;
+}) {
+  const { passwordPolicy } = usePublicConfig();
+  const router = useAppRouter();
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<{ code?: string | null; newPassword?: string | null }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      code: codeProblem(code, 'code', 'confirmResetPassword'),
+      newPassword:
+        newPassword === ''
+          ? requiredMessage('newPassword', 'confirmResetPassword')
+          : passwordProblem(newPassword, passwordPolicy),
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.code || found.newPassword) return;
+    setBusy(true);
+    try {
+      await confirmPasswordReset({ username, code: normalizeCode(code), newPassword });
+      toast.success('Your password has been reset.');
+      router.push(`/login?reason=password_reset&username=${encodeURIComponent(username)}`);
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'We could not reset your password. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label="Set a new password"
+    >
+      <FormAlert message={failure} />
+      <CodeField
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        errorText={errors.code}
+        hint="The 6-digit number in the email"
+        required
+      />
+      <PasswordField
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={(event) => setNewPassword(event.target.value)}
+        errorText={errors.newPassword}
+        describedBy="new-password-rules"
+        required
+      />
+      <PasswordChecklist id="new-password-rules" password={newPassword} policy={passwordPolicy} />
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Reset password
+      </SubmitButton>
+      <Button variant="text" onClick={onRestart} sx={{ minHeight: 44 }}>
+        Use a different username or send a new code
+      </Button>
+    </Stack>
+  );
+}

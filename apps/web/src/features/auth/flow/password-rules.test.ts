@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { passwordProblem, passwordRules } from './password-rules';
+
+const policy = {
+  minLength: 8,
+  requireUppercase: true,
+  requireLowercase: true,
+  requireNumbers: true,
+  requireSymbols: true,
+};
+
+describe('passwordRules', () => {
+  it('lists one rule per policy requirement', () => {
+    expect(passwordRules(policy).map((rule) => rule.id)).toEqual([
+      'length',
+      'uppercase',
+      'lowercase',
+      'number',
+      'symbol',
+    ]);
+  });
+
+  it('defaults to a minimum of 6 when the policy names none', () => {
+    const [length] = passwordRules({});
+    expect(length?.label).toBe('At least 6 characters');
+  });
+
+  it('checks each rule', () => {
+    const passed = (password: string) =>
+      passwordRules(policy)
+        .filter((rule) => rule.test(password))
+        .map((rule) => rule.id);
+    expect(passed('abc')).toEqual(['lowercase']);
+    expect(passed('Abcdefg1!')).toEqual(['length', 'uppercase', 'lowercase', 'number', 'symbol']);
+    expect(passed('ABCDEFGH 1')).toEqual(['length', 'uppercase', 'number', 'symbol']);
+  });
+});
+
+describe('passwordProblem', () => {
+  it('names every broken rule, or nothing', () => {
+    expect(passwordProblem('Abcdefg1!', policy)).toBeNull();
+    expect(passwordProblem('abcdefgh', policy)).toBe(
+      'Password must include: an uppercase letter, a number, a symbol, such as ! ? # or %.',
+    );
+  });
+});

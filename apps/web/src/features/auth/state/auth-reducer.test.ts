@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { buildUser } from './app-user';
+import { authReducer } from './auth-reducer';
+import { INITIAL_AUTH_STATE, type AuthState } from './auth-state';
+
+const user = buildUser('ada', { sub: 'sub-1', email: 'ada@example.com' });
+const signedIn: AuthState = {
+  ...INITIAL_AUTH_STATE,
+  isInitialized: true,
+  isAuthenticated: true,
+  user,
+};
+
+describe('authReducer', () => {
+  it('starts unauthenticated and uninitialised', () => {
+    expect(INITIAL_AUTH_STATE).toMatchObject({
+      isAuthenticated: false,
+      isInitialized: false,
+      user: null,
+    });
+  });
+
+  it('INITIALIZE sets the session, marks initialised and clears MFA flags', () => {
+    const pending = { ...INITIAL_AUTH_STATE, mfaRequired: true, mfaSetupRequired: true };
+    const next = authReducer(pending, { type: 'INITIALIZE', isAuthenticated: true, user });
+    expect(next).toEqual({ ...signedIn, mfaSetupData: null });
+    const none = authReducer(pending, { type: 'INITIALIZE', isAuthenticated: false, user: null });
+    expect(none).toMatchObject({
+      isInitialized: true,
+      isAuthenticated: false,
+      user: null,
+      mfaRequired: false,
+    });
+  });
+
+  it('LOGIN sets the user and clears MFA flags', () => {
+    const pending = { ...INITIAL_AUTH_STATE, isInitialized: true, mfaRequired: true };
+    expect(authReducer(pending, { type: 'LOGIN', user })).toMatchObject({
+      isAuthenticated: true,
+      user,
+      mfaRequired: false,
+      mfaSetupRequired: false,
+    });
+  });
+
+  it('LOGOUT clears the user and the flags', () => {
+    const next = authReducer({ ...signedIn, mfaSetupRequired: true }, { type: 'LOGOUT' });
+    expect(next).toMatchObject({ isAuthenticated: false, user: null, mfaSetupRequired: false });
+    expect(next.isInitialized).toBe(true);
+  });
+
+  it('REQUIRE_MFA and COMPLETE_MFA toggle mfaRequired', () => {
+    const required = authReducer(INITIAL_AUTH_STATE, { type: 'REQUIRE_MFA' });
+    expect(required.mfaRequired).toBe(true);
+    expect(authReducer(required, { type: 'COMPLETE_MFA' }).mfaRequired).toBe(false);
+  });
+
+  it('REQUIRE_MFA_SETUP keeps optional setup data; COMPLETE_MFA_SETUP clears both', () => {
+    const withData = authReducer(INITIAL_AUTH_STATE, {
+      type: 'REQUIRE_MFA_SETUP',
+      secretCode: 'ABCD',
+      qrCodeUrl: 'otpauth://totp/x',
+    });
+    expect(withData).toMatchObject({
+      mfaSetupRequired: true,
+      mfaSetupData: { secretCode: 'ABCD', qrCodeUrl: 'otpauth://totp/x' },
+    });
+    const withoutData = authReducer(INITIAL_AUTH_STATE, { type: 'REQUIRE_MFA_SETUP' });
+    expect(withoutData).toMatchObject({ mfaSetupRequired: true, mfaSetupData: null });
+    expect(authReducer(withData, { type: 'COMPLETE_MFA_SETUP' })).toMatchObject({
+      mfaSetupRequired: false,
+      mfaSetupData: null,
+    });
+  });
+
+  it('UPDATE_USER merges attributes into the user and ignores a missing user', () => {
+    const next = authReducer(signedIn, { type: 'UPDATE_USER', attributes: { firstName: 'Ada' } });
+    expect(next.user).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });
+    const none = authReducer(INITIAL_AUTH_STATE, {
+      type: 'UPDATE_USER',
+      attributes: { firstName: 'X' },
+    });
+    expect(none.user).toBeNull();
+  });
+});

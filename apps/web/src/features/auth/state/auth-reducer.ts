@@ -1,0 +1,39 @@
+import type { AuthAction, AuthState } from './auth-state';
+
+const NO_MFA_FLAGS = { mfaRequired: false, mfaSetupRequired: false, mfaSetupData: null } as const;
+
+/** The transitions of SPEC §4 "Auth state"; nothing else changes auth state. */
+export function authReducer(state: AuthState, action: AuthAction): AuthState {
+  switch (action.type) {
+    case 'INITIALIZE':
+      return {
+        ...state,
+        ...NO_MFA_FLAGS,
+        isInitialized: true,
+        isAuthenticated: action.isAuthenticated,
+        user: action.isAuthenticated ? action.user : null,
+      };
+    case 'LOGIN':
+      return { ...state, ...NO_MFA_FLAGS, isAuthenticated: true, user: action.user };
+    case 'LOGOUT':
+      return { ...state, ...NO_MFA_FLAGS, isAuthenticated: false, user: null };
+    case 'REQUIRE_MFA':
+      return { ...state, mfaRequired: true };
+    case 'COMPLETE_MFA':
+      return { ...state, mfaRequired: false };
+    case 'REQUIRE_MFA_SETUP': {
+      const hasData = action.secretCode !== undefined || action.qrCodeUrl !== undefined;
+      return {
+        ...state,
+        mfaSetupRequired: true,
+        mfaSetupData: hasData
+          ? { secretCode: action.secretCode, qrCodeUrl: action.qrCodeUrl }
+          : null,
+      };
+    }
+    case 'COMPLETE_MFA_SETUP':
+      return { ...state, mfaSetupRequired: false, mfaSetupData: null };
+    case 'UPDATE_USER':
+      return state.user ? { ...state, user: { ...state.user, ...action.attributes } } : state;
+  }
+}

@@ -1,0 +1,85 @@
+'use client';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useState, type FormEvent } from 'react';
+import { FormAlert } from '@/components/form/form-alert';
+import { PasswordChecklist } from '@/components/form/password-checklist';
+import { PasswordField } from '@/components/form/password-field';
+import { usePublicConfig } from '@/components/public-config-context';
+import { useToast } from '@/components/toast/toast-context';
+import { changePassword } from '@/features/auth/amplify/password';
+import { errorMessage } from '@/features/auth/flow/auth-errors';
+import { requiredMessage } from '@/features/auth/flow/field-validation';
+import { passwordProblem } from '@/features/auth/flow/password-rules';
+
+export function ChangePasswordForm() {
+  const { passwordPolicy } = usePublicConfig();
+  const toast = useToast();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      current: current === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
+      next:
+        next === ''
+          ? requiredMessage('newPassword', 'updatePassword')
+          : passwordProblem(next, passwordPolicy),
+    };
+    setErrors(found);
+    setFailure(null);
+    if (found.current || found.next) return;
+    setBusy(true);
+    try {
+      await changePassword(current, next);
+      setCurrent('');
+      setNext('');
+      toast.success('Your password has been changed.');
+    } catch (caught) {
+      setFailure(errorMessage(caught, 'We could not change your password. Please try again.'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2}
+      aria-label="Change your password"
+    >
+      <FormAlert message={failure} />
+      <PasswordField
+        name="currentPassword"
+        label="Current password"
+        autoComplete="current-password"
+        value={current}
+        onChange={(e) => setCurrent(e.target.value)}
+        errorText={errors.current}
+      />
+      <PasswordField
+        name="newPassword"
+        label="New password"
+        autoComplete="new-password"
+        value={next}
+        onChange={(e) => setNext(e.target.value)}
+        errorText={errors.next}
+        describedBy="change-password-rules"
+      />
+      <PasswordChecklist id="change-password-rules" password={next} policy={passwordPolicy} />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={busy}
+        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+      >
+        {busy ? 'Changing…' : 'Change password'}
+      </Button>
+    </Stack>
+  );
+}

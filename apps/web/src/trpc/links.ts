@@ -1,0 +1,20 @@
+import { httpBatchLink, loggerLink, type TRPCLink } from '@trpc/client';
+import superjson from 'superjson';
+import type { AppRouter } from '@/server/api/root';
+
+export const TRPC_PATH = '/api/trpc';
+
+/** Log only calls that failed: SPEC §8 "API call errors are logged only when the result is an error". */
+export function errorOnlyLogger(): TRPCLink<AppRouter> {
+  return loggerLink({
+    enabled: (operation) => operation.direction === 'down' && operation.result instanceof Error,
+  });
+}
+
+/** Batched HTTP with superjson; queries go as GET, mutations as POST. */
+export function batchLink(options: {
+  url: string;
+  headers: () => Promise<Record<string, string>> | Record<string, string>;
+}): TRPCLink<AppRouter> {
+  return httpBatchLink({ transformer: superjson, url: options.url, headers: options.headers });
+}

@@ -1,0 +1,27 @@
+import { defaultShouldDehydrateQuery, QueryClient } from '@tanstack/react-query';
+import superjson from 'superjson';
+
+/** SPEC §9: retry 3 times with back-off 1 s doubling up to 30 s; cache collected after 5 min. */
+export function retryDelayInMs(attemptIndex: number): number {
+  return Math.min(1000 * 2 ** attemptIndex, 30_000);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: 3,
+        retryDelay: retryDelayInMs,
+        gcTime: 5 * 60 * 1000,
+        staleTime: 30 * 1000,
+      },
+      dehydrate: {
+        serializeData: superjson.serialize,
+        shouldDehydrateQuery: (query) =>
+          defaultShouldDehydrateQuery(query) || query.state.status === 'pending',
+      },
+      hydrate: { deserializeData: superjson.deserialize },
+    },
+  });
+}
