@@ -6,13 +6,21 @@ import {
 import { Amplify } from 'aws-amplify';
 import {
   autoSignIn,
+  confirmResetPassword,
   confirmSignIn,
   confirmSignUp,
+  confirmUserAttribute,
   fetchAuthSession,
+  fetchMFAPreference,
+  fetchUserAttributes,
   getCurrentUser,
+  resendSignUpCode,
+  resetPassword,
   signIn,
   signOut,
   signUp,
+  updatePassword,
+  updateUserAttributes,
 } from 'aws-amplify/auth';
 import { defaultStorage } from 'aws-amplify/utils';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -157,5 +165,78 @@ describe('aws-amplify v6 against the identity server', () => {
     expect(user.Username).toBe(person.username);
     expect(user.UserMFASettingList).toEqual(['SOFTWARE_TOKEN_MFA']);
     await signOut();
+  });
+
+  it('changes email with a code, changes and resets the password, and signs out everywhere', async () => {
+    const person = uniqueUser('account');
+    await signUp({
+      username: person.username,
+      password: person.password,
+      options: { userAttributes: { email: person.email } },
+    });
+    const since = new Date();
+    await resendSignUpCode({ username: person.username });
+    const code = await harness.codeFor(person.email, { since });
+    await confirmSignUp({ username: person.username, confirmationCode: code });
+
+    const first = await signIn({ username: person.username, password: person.password });
+    if (first.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
+      throw new Error(`unexpected step ${first.nextStep.signInStep}`);
+    }
+    const authenticator = createAuthenticator(first.nextStep.totpSetupDetails.sharedSecret);
+    await confirmSignIn({ challengeResponse: authenticator.nextCode() });
+    expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
+
+    const newEmail = `new.${person.email}`;
+    const update = await updateUserAttributes({
+      userAttributes: { email: newEmail, 'custom:lastName': 'Byron' },
+    });
+    expect(update.email?.nextStep.updateAttributeStep).toBe('CONFIRM_ATTRIBUTE_WITH_CODE');
+    expect(update['custom:lastName']?.isUpdated).toBe(true);
+    const pending = await fetchUserAttributes();
+    expect(pending.email).toBe(person.email);
+    expect(pending['custom:lastName']).toBe('Byron');
+    const emailCode = await harness.codeFor(newEmail);
+    await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: emailCode });
+    expect(await fetchUserAttributes()).toMatchObject({ email: newEmail, email_verified: 'true' });
+
+    const changed = 'Changed-Horse-2';
+    await updatePassword({ oldPassword: person.password, newPassword: changed });
+    await signOut({ global: true });
+
+    const resetSince = new Date();
+    const reset = await resetPassword({ username: person.username });
+    expect(reset.nextStep.resetPasswordStep).toBe('CONFIRM_RESET_PASSWORD_WITH_CODE');
+    const resetCode = await harness.codeFor(newEmail, { since: resetSince, subject: /Reset/ });
+    const finalPassword = 'Reset-Horse-3';
+    await confirmResetPassword({
+      username: person.username,
+      confirmationCode: resetCode,
+      newPassword: finalPassword,
+    });
+
+    await expect(signIn({ username: person.username, password: changed })).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
+    const again = await signIn({
+      username: person.username,
+      password: finalPassword,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
+    expect(again.nextStep.signInStep).toBe('CONFIRM_SIGN_IN_WITH_TOTP_CODE');
+    await confirmSignIn({ challengeResponse: authenticator.nextCode() });
+    expect((await getCurrentUser()).username).toBe(person.username);
+    await signOut();
+  });
+
+  it('turns an unconfirmed sign-in into the confirm-sign-up step', async () => {
+    const person = uniqueUser('pending');
+    await signUp({
+      username: person.username,
+      password: person.password,
+      options: { userAttributes: { email: person.email } },
+    });
+    const result = await signIn({ username: person.username, password: 'Wrong-Password-9' });
+    expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
   });
 });

@@ -1,30 +1,95 @@
+import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
+import { adminCreateUser } from './admin/admin-create-user.js';
+import { adminDeleteUser } from './admin/admin-delete-user.js';
+import { adminDisableUser } from './admin/admin-disable-user.js';
+import { adminEnableUser } from './admin/admin-enable-user.js';
+import { adminGetUser } from './admin/admin-get-user.js';
+import { adminResetUserPassword } from './admin/admin-reset-user-password.js';
+import { adminSetUserMfaPreference } from './admin/admin-set-user-mfa-preference.js';
+import { adminSetUserPassword } from './admin/admin-set-user-password.js';
+import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.js';
+import { adminUserGlobalSignOut } from './admin/admin-user-global-sign-out.js';
+import { createUserPool } from './admin/create-user-pool.js';
+import { createUserPoolClient } from './admin/create-user-pool-client.js';
+import { describeUserPool } from './admin/describe-user-pool.js';
+import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
+import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
+import { listUserPoolClients } from './admin/list-user-pool-clients.js';
+import { listUserPools } from './admin/list-user-pools.js';
+import { listUsers } from './admin/list-users.js';
+import { setUserPoolMfaConfig } from './admin/set-user-pool-mfa-config.js';
+import { updateUserPool } from './admin/update-user-pool.js';
 import { associateSoftwareToken } from './associate-software-token.js';
+import { changePassword } from './change-password.js';
+import { confirmForgotPassword } from './confirm-forgot-password.js';
 import { confirmSignUp } from './confirm-sign-up.js';
 import type { Operation } from './define-operation.js';
+import { deleteUser } from './delete-user.js';
+import { deviceOperations, listDevices } from './device-operations.js';
+import { forgotPassword } from './forgot-password.js';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.js';
 import { getUser } from './get-user.js';
+import { getUserAttributeVerificationCode } from './get-user-attribute-verification-code.js';
 import { globalSignOut } from './global-sign-out.js';
 import { initiateAuth } from './initiate-auth.js';
 import { resendConfirmationCode } from './resend-confirmation-code.js';
 import { respondToAuthChallenge } from './respond-to-auth-challenge.js';
 import { revokeToken } from './revoke-token.js';
+import { setUserMfaPreference } from './set-user-mfa-preference.js';
 import { signUp } from './sign-up.js';
+import { updateUserAttributes } from './update-user-attributes.js';
 import { verifySoftwareToken } from './verify-software-token.js';
+import { verifyUserAttribute } from './verify-user-attribute.js';
 
-const allOperations: Operation[] = [
+const publicOperations: Operation[] = [
   associateSoftwareToken,
+  changePassword,
+  confirmForgotPassword,
   confirmSignUp,
+  deleteUser,
+  forgotPassword,
   getTokensFromRefreshToken,
   getUser,
+  getUserAttributeVerificationCode,
   globalSignOut,
   initiateAuth,
+  listDevices,
+  ...deviceOperations,
   resendConfirmationCode,
   respondToAuthChallenge,
   revokeToken,
+  setUserMfaPreference,
   signUp,
+  updateUserAttributes,
   verifySoftwareToken,
+  verifyUserAttribute,
+];
+
+const adminOperations: Operation[] = [
+  adminConfirmSignUp,
+  adminCreateUser,
+  adminDeleteUser,
+  adminDisableUser,
+  adminEnableUser,
+  adminGetUser,
+  adminResetUserPassword,
+  adminSetUserMfaPreference,
+  adminSetUserPassword,
+  adminUpdateUserAttributes,
+  adminUserGlobalSignOut,
+  createUserPool,
+  createUserPoolClient,
+  describeUserPool,
+  describeUserPoolClient,
+  getUserPoolMfaConfig,
+  listUserPoolClients,
+  listUserPools,
+  listUsers,
+  setUserPoolMfaConfig,
+  updateUserPool,
 ];
 
 export function createOperationRegistry(): Map<string, Operation> {
-  return new Map(allOperations.map((operation) => [operation.name, operation]));
+  const operations = [...publicOperations, ...adminOperations];
+  return new Map(operations.map((operation) => [operation.name, operation]));
 }

@@ -111,3 +111,8 @@ export async function setPassword(
     ...changes,
   });
 }
+
+/** Codes, limits, sessions and refresh tokens go with the user (foreign keys cascade). */
+export async function deleteUserRecord(services: Services, userId: string): Promise<void> {
+  await services.db.delete(users).where(eq(users.id, userId));
+}

@@ -1,0 +1,13 @@
+import { describeUserForAdmin, requirePoolUser } from '../../services/admin-users.js';
+import { defineOperation } from '../define-operation.js';
+import { poolUserSchema } from './admin-fields.js';
+
+export const adminGetUser = defineOperation({
+  name: 'AdminGetUser',
+  access: 'admin',
+  input: poolUserSchema,
+  async run(input, services) {
+    const { user } = await requirePoolUser(services, input.UserPoolId, input.Username);
+    return describeUserForAdmin(user);
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { requirePoolUser } from '../../services/admin-users.js';
+import { applyMfaPreference, mfaSettingsInput } from '../../services/mfa-preference.js';
+import { defineOperation } from '../define-operation.js';
+import { poolUserInput } from './admin-fields.js';
+
+export const adminSetUserMfaPreference = defineOperation({
+  name: 'AdminSetUserMFAPreference',
+  access: 'admin',
+  input: z.object({ ...poolUserInput, ...mfaSettingsInput }),
+  async run(input, services) {
+    const { user } = await requirePoolUser(services, input.UserPoolId, input.Username);
+    await applyMfaPreference(services, user, input);
+    return {};
+  },
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { requirePoolUser } from '../../services/admin-users.js';
+import { assertPasswordConforms } from '../../services/password-policy.js';
+import { setPassword } from '../../services/users.js';
+import { defineOperation } from '../define-operation.js';
+import { passwordField } from '../fields.js';
+import { poolUserInput } from './admin-fields.js';
+
+export const adminSetUserPassword = defineOperation({
+  name: 'AdminSetUserPassword',
+  access: 'admin',
+  input: z.object({ ...poolUserInput, Password: passwordField, Permanent: z.boolean().optional() }),
+  async run(input, services) {
+    const { pool, user } = await requirePoolUser(services, input.UserPoolId, input.Username);
+    const policy = pool.Policies.PasswordPolicy;
+    assertPasswordConforms(policy, input.Password);
+    const validUntil = services.clock.nowInMs() + policy.TemporaryPasswordValidityDays * 86_400_000;
+    await setPassword(services, user, input.Password, {
+      status: input.Permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
+      temporaryPasswordExpiresAt: input.Permanent ? null : validUntil,
+      failedSignIns: 0,
+      lastFailedSignInAt: null,
+      lockedUntil: null,
+    });
+    return {};
+  },
+});

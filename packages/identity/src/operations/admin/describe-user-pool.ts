@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { describePool, requirePoolRow } from '../../services/pool-admin.js';
+import { defineOperation } from '../define-operation.js';
+import { poolIdField } from '../fields.js';
+
+export const describeUserPool = defineOperation({
+  name: 'DescribeUserPool',
+  access: 'admin',
+  input: z.object({ UserPoolId: poolIdField }),
+  async run(input, services) {
+    return { UserPool: describePool(await requirePoolRow(services, input.UserPoolId)) };
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { PoolSettings } from '../../services/pool-settings.js';
+import { requirePoolRow, savePoolSettings } from '../../services/pool-admin.js';
+import { defineOperation } from '../define-operation.js';
+import { poolIdField } from '../fields.js';
+import { poolSettingsInput } from './pool-fields.js';
+
+export const updateUserPool = defineOperation({
+  name: 'UpdateUserPool',
+  access: 'admin',
+  input: z.object({ UserPoolId: poolIdField, ...poolSettingsInput }),
+  async run(input, services) {
+    const row = await requirePoolRow(services, input.UserPoolId);
+    const current = row.settings as PoolSettings;
+    const { UserPoolId: _id, Policies, ...rest } = input;
+    const defined = Object.fromEntries(
+      Object.entries(rest).filter(([, value]) => value !== undefined),
+    );
+    await savePoolSettings(services, row.id, {
+      ...current,
+      ...defined,
+      Policies: {
+        PasswordPolicy: { ...current.Policies.PasswordPolicy, ...Policies?.PasswordPolicy },
+      },
+    });
+    return {};
+  },
+});

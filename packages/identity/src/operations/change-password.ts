@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { verifyPasswordAgainstVerifier } from '../crypto/srp.js';
+import { notAuthorized } from '../errors.js';
+import { authenticateAccessToken } from '../services/access-tokens.js';
+import { assertPasswordConforms } from '../services/password-policy.js';
+import { srpPoolName } from '../services/pool-settings.js';
+import { requirePool } from '../services/pools.js';
+import { countAttempt } from '../services/rate-limits.js';
+import { setPassword } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import { passwordField, tokenField } from './fields.js';
+
+export const changePassword = defineOperation({
+  name: 'ChangePassword',
+  access: 'public',
+  input: z.object({
+    AccessToken: tokenField,
+    PreviousPassword: passwordField,
+    ProposedPassword: passwordField,
+  }),
+  async run(input, services) {
+    const { user } = await authenticateAccessToken(services, input.AccessToken);
+    await countAttempt(services, user.id, 'ChangePassword');
+    const pool = await requirePool(services, user.poolId);
+    const verifier = { saltHex: user.srpSalt, verifierHex: user.srpVerifier };
+    const poolName = srpPoolName(user.poolId);
+    if (!verifyPasswordAgainstVerifier(poolName, user.username, input.PreviousPassword, verifier)) {
+      throw notAuthorized();
+    }
+    assertPasswordConforms(pool.Policies.PasswordPolicy, input.ProposedPassword);
+    await setPassword(services, user, input.ProposedPassword);
+    return {};
+  },
+});

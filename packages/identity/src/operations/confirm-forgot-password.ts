@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CognitoError, messages } from '../errors.js';
+import { consumeCode } from '../services/codes.js';
+import { assertPasswordConforms } from '../services/password-policy.js';
+import { requireClient } from '../services/pools.js';
+import { countAttempt } from '../services/rate-limits.js';
+import { unknownUserError } from '../services/user-existence.js';
+import { findUser, setPassword } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  confirmationCodeField,
+  passwordField,
+  usernameField,
+} from './fields.js';
+
+export const confirmForgotPassword = defineOperation({
+  name: 'ConfirmForgotPassword',
+  access: 'public',
+  input: z.object({
+    ClientId: clientIdField,
+    Username: usernameField,
+    ConfirmationCode: confirmationCodeField,
+    Password: passwordField,
+    ClientMetadata: clientMetadataField,
+  }),
+  async run(input, services) {
+    const { pool, client } = await requireClient(services, input.ClientId);
+    const user = await findUser(services, pool.Id, input.Username);
+    const mismatch = new CognitoError('CodeMismatchException', messages.codeMismatch);
+    if (!user) throw unknownUserError(client, mismatch);
+    if (!user.enabled) throw mismatch;
+    await countAttempt(services, user.id, 'ConfirmForgotPassword');
+    assertPasswordConforms(pool.Policies.PasswordPolicy, input.Password);
+    await consumeCode(services, user.id, 'forgot-password', input.ConfirmationCode);
+    const resetDone = user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD';
+    await setPassword(services, user, input.Password, {
+      ...(resetDone ? { status: 'CONFIRMED', temporaryPasswordExpiresAt: null } : {}),
+      failedSignIns: 0,
+      lastFailedSignInAt: null,
+      lockedUntil: null,
+    });
+    return {};
+  },
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { authenticateAccessToken } from '../services/access-tokens.js';
+import { deleteUserRecord } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import { tokenField } from './fields.js';
+
+export const deleteUser = defineOperation({
+  name: 'DeleteUser',
+  access: 'public',
+  input: z.object({ AccessToken: tokenField }),
+  async run(input, services) {
+    const { user } = await authenticateAccessToken(services, input.AccessToken);
+    await deleteUserRecord(services, user.id);
+    return {};
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { emailDelivery } from '../services/code-messages.js';
+import { issueAndSendCode } from '../services/codes.js';
+import { requireClient } from '../services/pools.js';
+import { countAttempt } from '../services/rate-limits.js';
+import { simulatedDelivery, unknownUserError } from '../services/user-existence.js';
+import { findUser } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import { clientIdField, clientMetadataField, usernameField } from './fields.js';
+
+export const forgotPassword = defineOperation({
+  name: 'ForgotPassword',
+  access: 'public',
+  input: z.object({
+    ClientId: clientIdField,
+    Username: usernameField,
+    ClientMetadata: clientMetadataField,
+  }),
+  async run(input, services) {
+    const { pool, client } = await requireClient(services, input.ClientId);
+    const user = await findUser(services, pool.Id, input.Username);
+    if (!user || !user.enabled) {
+      if (client.PreventUserExistenceErrors !== 'ENABLED') {
+        throw unknownUserError(client, invalidParameter('User does not exist.'));
+      }
+      return { CodeDeliveryDetails: simulatedDelivery(input.Username) };
+    }
+    await countAttempt(services, user.id, 'ForgotPassword');
+    const email = user.attributes.email;
+    if (!email || user.attributes.email_verified !== 'true') {
+      throw invalidParameter(
+        'Cannot reset password for the user as there is no registered/verified email or phone_number',
+      );
+    }
+    await issueAndSendCode(services, user, 'forgot-password', email);
+    return { CodeDeliveryDetails: emailDelivery(email) };
+  },
+});

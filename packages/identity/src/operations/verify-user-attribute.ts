@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { authenticateAccessToken } from '../services/access-tokens.js';
+import { consumeCode } from '../services/codes.js';
+import { countAttempt } from '../services/rate-limits.js';
+import { emailKey, updateUser } from '../services/users.js';
+import { defineOperation } from './define-operation.js';
+import { attributeNameField, confirmationCodeField, tokenField } from './fields.js';
+
+/** A right code makes a pending email address the real one, verified. */
+export const verifyUserAttribute = defineOperation({
+  name: 'VerifyUserAttribute',
+  access: 'public',
+  input: z.object({
+    AccessToken: tokenField,
+    AttributeName: attributeNameField,
+    Code: confirmationCodeField,
+  }),
+  async run(input, services) {
+    const { user } = await authenticateAccessToken(services, input.AccessToken);
+    if (input.AttributeName !== 'email') {
+      throw invalidParameter(`Attribute ${input.AttributeName} cannot be verified by code.`);
+    }
+    await countAttempt(services, user.id, 'VerifyUserAttribute');
+    await consumeCode(services, user.id, 'verify-email', input.Code);
+    const { email: pendingEmail, ...stillPending } = user.pendingAttributes;
+    const attributes = {
+      ...user.attributes,
+      ...(pendingEmail ? { email: pendingEmail } : {}),
+      email_verified: 'true',
+    };
+    await updateUser(services, user.id, {
+      attributes,
+      pendingAttributes: stillPending,
+      emailKey: emailKey(attributes),
+    });
+    return {};
+  },
+});

@@ -1,0 +1,54 @@
+import { invalidParameter } from '../errors.js';
+import {
+  mergeAttributes,
+  readAttributes,
+  type AttributeInput,
+  type AttributeRules,
+} from './attributes.js';
+import { emailDelivery } from './code-messages.js';
+import { issueAndSendCode } from './codes.js';
+import type { Services } from './context.js';
+import type { PoolSettings } from './pool-settings.js';
+import { emailKey, updateUser, type UserRecord } from './users.js';
+
+/**
+ * Applies attribute changes. A new email needs a code: when the pool keeps the original value
+ * until verification, the new address waits in `pendingAttributes`; otherwise it replaces the
+ * old one unverified. Returns where codes were sent.
+ */
+export async function applyAttributeChanges(
+  services: Services,
+  pool: PoolSettings,
+  user: UserRecord,
+  list: AttributeInput[],
+  rules: AttributeRules & { markEmailVerified?: boolean },
+) {
+  const changes = readAttributes(pool, list, rules);
+  const newEmail = changes.email;
+  if (newEmail === '') throw invalidParameter('The email attribute cannot be removed.');
+  const emailChanges = newEmail !== undefined && newEmail !== user.attributes.email;
+  const verifiedByCaller = rules.markEmailVerified || changes.email_verified === 'true';
+  delete changes.email;
+  let attributes = mergeAttributes(user.attributes, changes);
+  let pendingAttributes = user.pendingAttributes;
+  const needsCode = emailChanges && !verifiedByCaller;
+  if (emailChanges && verifiedByCaller) {
+    attributes = { ...attributes, email: newEmail, email_verified: 'true' };
+    pendingAttributes = {};
+  } else if (needsCode) {
+    const keepOriginal =
+      pool.UserAttributeUpdateSettings?.AttributesRequireVerificationBeforeUpdate?.includes(
+        'email',
+      );
+    if (keepOriginal && user.attributes.email) pendingAttributes = { email: newEmail };
+    else attributes = { ...attributes, email: newEmail, email_verified: 'false' };
+  }
+  await updateUser(services, user.id, {
+    attributes,
+    pendingAttributes,
+    emailKey: emailKey(attributes),
+  });
+  if (!needsCode) return [];
+  await issueAndSendCode(services, user, 'verify-email', newEmail);
+  return [emailDelivery(newEmail)];
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { toEpochSeconds } from '../clock.js';
+import { CognitoError } from '../errors.js';
+import { clients, pools } from '../store/schema.js';
+import type { Services } from './context.js';
+import type { ClientSettings, PoolSettings } from './pool-settings.js';
+
+const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function randomText(length: number, alphabet: string): string {
+  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+export function newPoolId(): string {
+  return `us-east-1_${randomText(9, alphanumerics)}`;
+}
+
+export function newClientId(): string {
+  return randomText(26, 'abcdefghijklmnopqrstuvwxyz0123456789');
+}
+
+/** Cognito's UserPoolType: settings plus dates, custom attributes named with their prefix. */
+export function describePool(row: typeof pools.$inferSelect) {
+  const settings = row.settings as PoolSettings;
+  return {
+    ...settings,
+    Id: row.id,
+    Name: row.name,
+    SchemaAttributes: settings.Schema.map((attribute) => ({
+      ...attribute,
+      Name: `custom:${attribute.Name}`,
+    })),
+    CreationDate: toEpochSeconds(row.createdAt),
+    LastModifiedDate: toEpochSeconds(row.updatedAt),
+  };
+}
+
+export function describeClient(row: typeof clients.$inferSelect) {
+  return {
+    ...(row.settings as ClientSettings),
+    CreationDate: toEpochSeconds(row.createdAt),
+    LastModifiedDate: toEpochSeconds(row.updatedAt),
+  };
+}
+
+export async function requirePoolRow(services: Services, poolId: string) {
+  const [row] = await services.db.select().from(pools).where(eq(pools.id, poolId));
+  if (!row)
+    throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
+  return row;
+}
+
+export async function requireClientRow(services: Services, poolId: string, clientId: string) {
+  const [row] = await services.db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, clientId), eq(clients.poolId, poolId)));
+  if (!row) {
+    throw new CognitoError(
+      'ResourceNotFoundException',
+      `User pool client ${clientId} does not exist.`,
+    );
+  }
+  return row;
+}
+
+export async function savePoolSettings(services: Services, poolId: string, settings: PoolSettings) {
+  await services.db
+    .update(pools)
+    .set({ settings, name: settings.Name, updatedAt: services.clock.nowInMs() })
+    .where(eq(pools.id, poolId));
+}
