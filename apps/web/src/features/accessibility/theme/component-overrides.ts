@@ -15,6 +15,8 @@ export const componentOverrides: Components<AppTheme> = {
   MuiButton: {
     styleOverrides: {
       root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE, textTransform: 'none' },
+      // MUI draws the outline at half opacity, under 3:1 on most backgrounds.
+      outlined: { borderColor: 'currentColor' },
     },
   },
   MuiIconButton: {
@@ -41,6 +43,7 @@ export const componentOverrides: Components<AppTheme> = {
   MuiSlider: {
     styleOverrides: {
       thumb: { '&::after': { width: TARGET_SIZE, height: TARGET_SIZE } },
+      rail: ({ theme }) => ({ opacity: 1, backgroundColor: theme.vars.palette.inputBorder }),
     },
   },
   MuiLink: {

@@ -13,6 +13,8 @@ export const accessibilityGlobalStyles: Interpolation<Theme> = (theme: Theme) =>
     [TARGET_SIZE_VAR]: '44px',
     '--app-progress-color': theme.vars.palette.primary.main,
   },
+  // Long words (headings at 200 %, email addresses) wrap instead of forcing sideways scrolling.
+  body: { overflowWrap: 'anywhere' },
   ':root[data-theme="senior-friendly"]': {
     [TARGET_SIZE_VAR]: `${SENIOR_TARGET_SIZE_PX}px`,
     '--mui-spacing': '10px',

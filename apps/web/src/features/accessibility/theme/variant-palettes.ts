@@ -3,13 +3,15 @@ import type { ThemeVariant } from '../settings';
 
 /**
  * One palette per variant. Every colour is solid (no alpha) so the contrast test can compute
- * the ratio each pair really renders with. The ratios are asserted in `theme-contrast.test.ts`.
+ * the ratio each pair really renders with; `action.active` (icon colour) is solid for the same
+ * reason. The ratios are asserted in `theme-contrast.test.ts`.
  */
 export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'light' | 'dark' }> = {
   default: {
     mode: 'light',
     background: { default: '#ffffff', paper: '#ffffff' },
     text: { primary: '#1b1b1f', secondary: '#4a4a52', disabled: '#8a8a92' },
+    action: { active: '#4a4a52' },
     primary: { main: '#1558b0', contrastText: '#ffffff' },
     secondary: { main: '#6a3d9a', contrastText: '#ffffff' },
     error: { main: '#b3261e', contrastText: '#ffffff' },
@@ -25,6 +27,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     mode: 'dark',
     background: { default: '#121316', paper: '#1d1e22' },
     text: { primary: '#f1f1f4', secondary: '#c4c4cc', disabled: '#7c7c84' },
+    action: { active: '#c4c4cc' },
     primary: { main: '#9ec5ff', contrastText: '#0b1a2e' },
     secondary: { main: '#d6b8ff', contrastText: '#1e0d33' },
     error: { main: '#ffb4ab', contrastText: '#3b0906' },
@@ -40,6 +43,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     mode: 'dark',
     background: { default: '#000000', paper: '#000000' },
     text: { primary: '#ffffff', secondary: '#ffffff', disabled: '#a0a0a0' },
+    action: { active: '#ffffff' },
     primary: { main: '#ffe600', contrastText: '#000000' },
     secondary: { main: '#7fd8ff', contrastText: '#000000' },
     error: { main: '#ff9e9e', contrastText: '#000000' },
@@ -55,6 +59,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     mode: 'light',
     background: { default: '#fbf8f1', paper: '#ffffff' },
     text: { primary: '#141414', secondary: '#2e2e2e', disabled: '#6b6b6b' },
+    action: { active: '#2e2e2e' },
     primary: { main: '#0a4a8f', contrastText: '#ffffff' },
     secondary: { main: '#5b2a86', contrastText: '#ffffff' },
     error: { main: '#a1150c', contrastText: '#ffffff' },
@@ -70,6 +75,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     mode: 'light',
     background: { default: '#eaf2fb', paper: '#ffffff' },
     text: { primary: '#0b1f36', secondary: '#2f4a66', disabled: '#7a8ca0' },
+    action: { active: '#2f4a66' },
     primary: { main: '#0b4fa3', contrastText: '#ffffff' },
     secondary: { main: '#00607a', contrastText: '#ffffff' },
     error: { main: '#a8201a', contrastText: '#ffffff' },
@@ -85,6 +91,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     mode: 'light',
     background: { default: '#fbf3e6', paper: '#fffaf2' },
     text: { primary: '#2b1b0c', secondary: '#5a4330', disabled: '#9a8570' },
+    action: { active: '#5a4330' },
     primary: { main: '#9a3d0b', contrastText: '#ffffff' },
     secondary: { main: '#6b3a5a', contrastText: '#ffffff' },
     error: { main: '#a3150f', contrastText: '#ffffff' },
