@@ -71,7 +71,9 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
       browserOrigin: new URL(endpoint ?? awsHost).origin,
     },
     databaseUrl: raw.DATABASE_URL,
-    dataDir: path.normalize(resolveFromRepoRoot(raw.WEB_DATA_DIR)),
+    dataDir: raw.WEB_DATA_DIR.startsWith('memory://')
+      ? raw.WEB_DATA_DIR
+      : path.normalize(resolveFromRepoRoot(raw.WEB_DATA_DIR)),
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     trialDays: raw.TRIAL_DAYS,

@@ -1,0 +1,110 @@
+import { NextRequest } from 'next/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAccessTokenVerifier } from '../auth/verify-access-token';
+import {
+  createSigningKey,
+  localKeySet,
+  signAccessToken,
+  type SigningKey,
+} from '../testing/token-fixtures';
+import { createProxy } from './create-proxy';
+
+const issuer = 'http://localhost:9229/us-east-1_SteadfastLocal';
+const clientId = 'steadfastlocalwebclient001';
+let key: SigningKey;
+let proxy: ReturnType<typeof createProxy>;
+const reported: string[] = [];
+
+beforeAll(async () => {
+  key = await createSigningKey();
+  proxy = createProxy({
+    clientId,
+    identityOrigin: 'http://localhost:9229',
+    development: false,
+    verify: createAccessTokenVerifier({
+      issuer,
+      clientId,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      clock: { now: () => new Date() },
+      keys: localKeySet(key),
+    }),
+    reportError: (context) => reported.push(context),
+  });
+});
+
+function amplifyCookie(token: string, username = 'ada') {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
+  return `${prefix}.LastAuthUser=${username}; ${prefix}.${username}.accessToken=${token}`;
+}
+
+function visit(url: string, headers: Record<string, string> = {}) {
+  return proxy(new NextRequest(url, { headers }));
+}
+
+describe('proxy', () => {
+  it('sends a signed-out visitor of a protected page to /login with the path as returnUrl', async () => {
+    const response = await visit('http://localhost:3000/profile?tab=security');
+    expect(response.status).toBe(307);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.pathname).toBe('/login');
+    expect(location.searchParams.get('returnUrl')).toBe('/profile?tab=security');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it.each(['/', '/contacts', '/profile/'])('guards %s', async (path) => {
+    expect((await visit(`http://localhost:3000${path}`)).status).toBe(307);
+  });
+
+  it('lets a visitor with a valid access-token cookie through', async () => {
+    const token = await signAccessToken(key, { iss: issuer, client_id: clientId });
+    const response = await visit('http://localhost:3000/profile', { cookie: amplifyCookie(token) });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('treats an expired or foreign token as signed out', async () => {
+    const expired = await signAccessToken(
+      key,
+      { iss: issuer, client_id: clientId },
+      new Date(Date.now() - 2 * 3_600_000),
+    );
+    const foreign = await signAccessToken(key, { iss: issuer, client_id: 'someoneelse' });
+    for (const token of [expired, foreign, 'garbage']) {
+      const response = await visit('http://localhost:3000/', { cookie: amplifyCookie(token) });
+      expect(response.status).toBe(307);
+    }
+  });
+
+  it('sets a fresh nonce in the CSP and hands it to the page as x-nonce', async () => {
+    const first = await visit('http://localhost:3000/login');
+    const second = await visit('http://localhost:3000/login');
+    const csp = first.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+    expect(first.headers.get('x-middleware-request-x-nonce')).toBe(nonce);
+    expect(csp).toContain("script-src 'self' 'nonce-");
+    expect(csp).toContain("'strict-dynamic'");
+    expect(csp).not.toContain('unsafe-eval');
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "connect-src 'self' http://localhost:9229",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('sets the security headers, no-store on auth pages, and HSTS only over HTTPS', async () => {
+    const login = await visit('http://localhost:3000/login');
+    expect(login.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(login.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(login.headers.get('permissions-policy')).toContain('camera=()');
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get('strict-transport-security')).toBeNull();
+    const secure = await visit('https://steadfast.example/forgot-username');
+    expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
+    const settings = await visit('http://localhost:3000/settings/accessibility');
+    expect(settings.headers.get('cache-control')).toBeNull();
+  });
+});

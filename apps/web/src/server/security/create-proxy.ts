@@ -1,0 +1,68 @@
+import 'server-only';
+import { NextResponse, type NextRequest } from 'next/server';
+import { accessTokenFromCookies, resolveSession } from '../auth/resolve-session';
+import type { AccessTokenVerifier } from '../auth/verify-access-token';
+import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
+import { isNoStorePath, isProtectedPath } from './route-rules';
+import { applySecurityHeaders } from './security-headers';
+
+export interface ProxyOptions {
+  clientId: string;
+  identityOrigin: string;
+  development: boolean;
+  verify: AccessTokenVerifier;
+  reportError(context: string, error: unknown): void;
+}
+
+/**
+ * Runs before every page: a fresh CSP nonce (handed on as `x-nonce`), security headers, and
+ * the sign-in gate. A protected page is rendered only for a visitor whose access-token cookie
+ * verifies now; an expired token counts as signed out even if Amplify could refresh it, and
+ * /login sends such a visitor straight back once the browser has refreshed its session.
+ */
+export function createProxy(options: ProxyOptions) {
+  return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const nonce = createNonce();
+    const contentSecurityPolicy = buildContentSecurityPolicy({
+      nonce,
+      identityOrigin: options.identityOrigin,
+      development: options.development,
+    });
+    const { pathname, search } = request.nextUrl;
+    const https = isHttps(request);
+    if (isProtectedPath(pathname) && !(await isSignedIn(request, options))) {
+      const login = new URL('/login', request.url);
+      login.searchParams.set('returnUrl', `${pathname}${search}`);
+      const redirect = NextResponse.redirect(login);
+      applySecurityHeaders(redirect.headers, { contentSecurityPolicy, https, noStore: true });
+      return redirect;
+    }
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set('x-nonce', nonce);
+    // Next.js reads the nonce for its own scripts from the request's CSP header.
+    requestHeaders.set('content-security-policy', contentSecurityPolicy);
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    applySecurityHeaders(response.headers, {
+      contentSecurityPolicy,
+      https,
+      noStore: isNoStorePath(pathname),
+    });
+    return response;
+  };
+}
+
+async function isSignedIn(request: NextRequest, options: ProxyOptions): Promise<boolean> {
+  const token = accessTokenFromCookies(request.headers, options.clientId);
+  try {
+    return (await resolveSession(token, options.verify)) !== null;
+  } catch (error) {
+    // Without the pool's keys nobody can be verified; fail closed to the sign-in page.
+    options.reportError('cannot verify session (identity keys unavailable)', error);
+    return false;
+  }
+}
+
+function isHttps(request: NextRequest): boolean {
+  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  return (forwarded ?? request.nextUrl.protocol.replace(/:$/, '')) === 'https';
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+
+/** Pages that need a signed-in visitor; the server redirects others before rendering. */
+const protectedPaths = ['/', '/profile', '/contacts'];
+
+/** Pages whose responses hold account state or forms and must never be kept by a cache. */
+const noStorePaths = [
+  '/login',
+  '/signup',
+  '/confirm-signup',
+  '/mfa-setup',
+  '/mfa-verify',
+  '/forgot-password',
+  '/forgot-username',
+  '/profile',
+];
+
+function matches(paths: readonly string[], pathname: string, withChildren: boolean): boolean {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return paths.some(
+    (path) =>
+      normalised === path || (withChildren && path !== '/' && normalised.startsWith(`${path}/`)),
+  );
+}
+
+export function isProtectedPath(pathname: string): boolean {
+  return matches(protectedPaths, pathname, true);
+}
+
+export function isNoStorePath(pathname: string): boolean {
+  return matches(noStorePaths, pathname, true) || isProtectedPath(pathname);
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database-type';
+import { openDatabase, type OpenDatabase } from '../db/open-database';
+import { users } from '../db/schema';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { recordUserVisit } from './record-user-visit';
+
+const start = new Date('2026-05-01T09:00:00Z');
+const profile = {
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+};
+
+describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_000 }, (target) => {
+  let created: Awaited<ReturnType<typeof target.create>>;
+  let opened: OpenDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    created = await target.create();
+    opened = await openDatabase(created.options);
+    db = opened.db;
+  }, 60_000);
+
+  afterAll(async () => {
+    await opened?.close();
+    await created?.drop();
+  });
+
+  it('starts a trial of `trialDays` on the first visit', async () => {
+    const row = await recordUserVisit(db, {
+      sub: 'first',
+      username: 'ada',
+      profile,
+      now: start,
+      trialDays: 14,
+    });
+    expect(row).toMatchObject({
+      cognitoId: 'first',
+      ...profile,
+      subscriptionStatus: 'trialing',
+      trialStartDate: start,
+      trialEndDate: new Date('2026-05-15T09:00:00Z'),
+      createdAt: start,
+      updatedAt: start,
+      lastActive: start,
+      isAdmin: false,
+      cancelAtPeriodEnd: false,
+    });
+  });
+
+  it('keeps the trial on later visits, moves lastActive, and bumps updatedAt only on change', async () => {
+    await recordUserVisit(db, { sub: 'later', username: 'bo', profile, now: start, trialDays: 14 });
+    const oneHourLater = new Date(start.getTime() + 3_600_000);
+    const same = await recordUserVisit(db, {
+      sub: 'later',
+      username: 'bo',
+      profile,
+      now: oneHourLater,
+      trialDays: 30,
+    });
+    expect(same).toMatchObject({
+      trialStartDate: start,
+      createdAt: start,
+      updatedAt: start,
+      lastActive: oneHourLater,
+    });
+    const twoHoursLater = new Date(start.getTime() + 7_200_000);
+    const renamed = await recordUserVisit(db, {
+      sub: 'later',
+      username: 'bo',
+      profile: { ...profile, firstName: 'Augusta' },
+      now: twoHoursLater,
+      trialDays: 14,
+    });
+    expect(renamed).toMatchObject({
+      firstName: 'Augusta',
+      updatedAt: twoHoursLater,
+      trialStartDate: start,
+    });
+  });
+
+  it('keeps stored attributes when the identity profile is unavailable', async () => {
+    await recordUserVisit(db, {
+      sub: 'offline',
+      username: 'cy',
+      profile,
+      now: start,
+      trialDays: 14,
+    });
+    const row = await recordUserVisit(db, {
+      sub: 'offline',
+      username: 'cy',
+      profile: undefined,
+      now: start,
+      trialDays: 14,
+    });
+    expect(row.email).toBe('ada@example.com');
+  });
+
+  it('creates exactly one record when first visits race', async () => {
+    const visits = Array.from({ length: 8 }, (_, index) =>
+      recordUserVisit(db, {
+        sub: 'racer',
+        username: 'dee',
+        profile,
+        now: new Date(start.getTime() + index),
+        trialDays: 14,
+      }),
+    );
+    const rows = await Promise.all(visits);
+    expect(new Set(rows.map((row) => row.trialStartDate?.getTime())).size).toBe(1);
+    const stored = await db.select().from(users);
+    expect(stored.filter((row) => row.cognitoId === 'racer')).toHaveLength(1);
+  });
+});
