@@ -5,3 +5,4 @@ export { loadIdentityConfig } from './config.js';
 export { createTestClock, systemClock } from './clock.js';
 export type { Clock, TestClock } from './clock.js';
 export { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from './services/pools.js';
+export type { SeedUser } from './services/seed-users.js';

@@ -9,6 +9,7 @@ import type { Services } from './services/context.js';
 import { createLogger } from './services/logger.js';
 import { createMailer } from './services/mail.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, ensureDefaultPool } from './services/pools.js';
+import { seedUsers, type SeedUser } from './services/seed-users.js';
 import { openStore, type Store } from './store/database.js';
 
 export interface RunningIdentityServer {
@@ -16,6 +17,8 @@ export interface RunningIdentityServer {
   port: number;
   poolId: string;
   clientId: string;
+  /** Inserts confirmed users directly (benchmarks, fixtures); defaults to the default pool. */
+  seedUsers(users: SeedUser[], poolId?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -71,6 +74,7 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
     port,
     poolId: DEFAULT_POOL_ID,
     clientId: DEFAULT_CLIENT_ID,
+    seedUsers: (users, poolId = DEFAULT_POOL_ID) => seedUsers(services, poolId, users),
     close: () => {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

@@ -1,0 +1,310 @@
+import {
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  GetUserCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  SignUpCommand,
+  ConfirmForgotPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../src/clock.js';
+import { totpCodeAt } from '../src/crypto/totp.js';
+import { startHarness, uniqueUser, type Harness } from './harness.js';
+import { createSdk, signInAndEnrol, type Person } from './sdk-fixtures.js';
+
+const clock = createTestClock(Date.now());
+let harness: Harness;
+let sdk: CognitoIdentityProviderClient;
+let clientId: string;
+
+beforeAll(async () => {
+  harness = await startHarness({ clock });
+  sdk = createSdk(harness.identity.url);
+  clientId = harness.identity.clientId;
+});
+
+afterAll(async () => {
+  sdk.destroy();
+  await harness.close();
+});
+
+function passwordSignIn(person: Person, password = person.password) {
+  return sdk.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: person.username, PASSWORD: password },
+    }),
+  );
+}
+
+async function errorOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { name, message } = error as Error;
+    return { name, message };
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('lockout', () => {
+  it('locks after five failures for 2^(n-5) seconds, refusing even the right password', async () => {
+    const person = uniqueUser('lockout');
+    await harness.identity.seedUsers([person]);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await errorOf(passwordSignIn(person, 'Wrong-Password-1'))).toEqual({
+        name: 'NotAuthorizedException',
+        message: 'Incorrect username or password.',
+      });
+    }
+    expect(await errorOf(passwordSignIn(person))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+    clock.advanceBy(1_001);
+    await errorOf(passwordSignIn(person, 'Wrong-Password-1'));
+    clock.advanceBy(1_001);
+    expect((await errorOf(passwordSignIn(person))).message).toBe('Password attempts exceeded');
+    clock.advanceBy(1_000);
+    expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('forgets failures after fifteen quiet minutes', async () => {
+    const person = uniqueUser('quiet');
+    await harness.identity.seedUsers([person]);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await errorOf(passwordSignIn(person, 'Wrong-1a!'));
+    clock.advanceBy(15 * 60_000 + 1);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      await errorOf(passwordSignIn(person, 'Wrong-1a!'));
+    expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('counts parallel guesses, so twenty at once get no more than five tries', async () => {
+    const person = uniqueUser('parallel');
+    await harness.identity.seedUsers([person]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => errorOf(passwordSignIn(person, 'Wrong-Password-1'))),
+    );
+    const checked = results.filter(
+      (result) => result.message === 'Incorrect username or password.',
+    );
+    expect(checked.length).toBeLessThanOrEqual(5);
+    expect(results.every((result) => result.name === 'NotAuthorizedException')).toBe(true);
+  });
+});
+
+describe('code attempt caps', () => {
+  it('refuses the sixteenth ConfirmSignUp in an hour even with the right code', async () => {
+    const person = uniqueUser('codecap');
+    await sdk.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: person.username,
+        Password: person.password,
+        UserAttributes: [{ Name: 'email', Value: person.email }],
+      }),
+    );
+    const code = await harness.codeFor(person.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const confirm = (confirmationCode: string) =>
+      sdk.send(
+        new ConfirmSignUpCommand({
+          ClientId: clientId,
+          Username: person.username,
+          ConfirmationCode: confirmationCode,
+        }),
+      );
+    for (let attempt = 1; attempt <= 15; attempt += 1) {
+      expect((await errorOf(confirm(wrong))).name).toBe('CodeMismatchException');
+    }
+    expect((await errorOf(confirm(code))).name).toBe('LimitExceededException');
+    clock.advanceBy(3_600_001);
+    await confirm(code);
+    expect((await errorOf(confirm(code))).name).toBe('NotAuthorizedException');
+  });
+
+  it('limits resending codes to five an hour', async () => {
+    const person = uniqueUser('resend');
+    await sdk.send(
+      new SignUpCommand({
+        ClientId: clientId,
+        Username: person.username,
+        Password: person.password,
+        UserAttributes: [{ Name: 'email', Value: person.email }],
+      }),
+    );
+    const resend = () =>
+      sdk.send(
+        new ResendConfirmationCodeCommand({ ClientId: clientId, Username: person.username }),
+      );
+    for (let attempt = 1; attempt <= 5; attempt += 1) await resend();
+    expect((await errorOf(resend())).name).toBe('LimitExceededException');
+  });
+
+  it('expires a forgot-password code after one hour', async () => {
+    const person = uniqueUser('forgot');
+    await harness.identity.seedUsers([person]);
+    const since = new Date();
+    await sdk.send(new ForgotPasswordCommand({ ClientId: clientId, Username: person.username }));
+    const code = await harness.codeFor(person.email, { since });
+    clock.advanceBy(3_600_001);
+    const confirm = sdk.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: clientId,
+        Username: person.username,
+        ConfirmationCode: code,
+        Password: 'Another-Horse-9',
+      }),
+    );
+    expect((await errorOf(confirm)).name).toBe('ExpiredCodeException');
+  });
+});
+
+describe('TOTP', () => {
+  it('accepts a code once: the same code cannot complete a second sign-in', async () => {
+    const person = uniqueUser('replay');
+    await harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    clock.advanceBy(30_000);
+    const code = authenticator.nextCode();
+    const answer = async () => {
+      const challenge = await passwordSignIn(person);
+      return sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: challenge.Session,
+          ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
+        }),
+      );
+    };
+    expect((await answer()).AuthenticationResult?.AccessToken).toBeDefined();
+    expect(await errorOf(answer())).toEqual({
+      name: 'CodeMismatchException',
+      message: 'Invalid code or auth state for the user.',
+    });
+  });
+
+  it('ends a sign-in session after five wrong codes', async () => {
+    const person = uniqueUser('wrongcodes');
+    await harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    clock.advanceBy(30_000);
+    const challenge = await passwordSignIn(person);
+    const respond = (code: string) =>
+      sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: challenge.Session,
+          ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
+        }),
+      );
+    const right = authenticator.nextCode();
+    const wrong = right === '123456' ? '654321' : '123456';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await errorOf(respond(wrong))).name).toBe('CodeMismatchException');
+    }
+    expect((await errorOf(respond(right))).message).toBe(
+      'Invalid session for the user, session is expired.',
+    );
+  });
+});
+
+describe('challenge sessions', () => {
+  async function mfaChallenge() {
+    const person = uniqueUser('session');
+    await harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    clock.advanceBy(30_000);
+    return { person, authenticator, challenge: await passwordSignIn(person) };
+  }
+
+  it('expire after three minutes', async () => {
+    const { person, authenticator, challenge } = await mfaChallenge();
+    clock.advanceBy(3 * 60_000 + 1);
+    const result = sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: {
+          USERNAME: person.username,
+          SOFTWARE_TOKEN_MFA_CODE: totpCodeAt(authenticator.secret, clock.nowInMs()),
+        },
+      }),
+    );
+    expect(await errorOf(result)).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    });
+  });
+
+  it('are single-use and bound to their user and challenge', async () => {
+    const { person, authenticator, challenge } = await mfaChallenge();
+    const other = uniqueUser('intruder');
+    const respond = (username: string, challengeName = 'SOFTWARE_TOKEN_MFA') =>
+      sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: challengeName,
+          Session: challenge.Session,
+          ChallengeResponses: {
+            USERNAME: username,
+            SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
+          },
+        }),
+      );
+    expect((await errorOf(respond(other.username))).name).toBe('NotAuthorizedException');
+    const second = await passwordSignIn(person);
+    const wrongChallenge = sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'MFA_SETUP',
+        Session: second.Session,
+        ChallengeResponses: { USERNAME: person.username },
+      }),
+    );
+    expect((await errorOf(wrongChallenge)).name).toBe('NotAuthorizedException');
+    const third = await passwordSignIn(person);
+    const finish = () =>
+      sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: third.Session,
+          ChallengeResponses: {
+            USERNAME: person.username,
+            SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
+          },
+        }),
+      );
+    clock.advanceBy(30_000);
+    expect((await finish()).AuthenticationResult).toBeDefined();
+    clock.advanceBy(30_000);
+    expect((await errorOf(finish())).name).toBe('NotAuthorizedException');
+  });
+});
+
+describe('tokens', () => {
+  it('refuses access tokens after they expire', async () => {
+    const person = uniqueUser('expiry');
+    await harness.identity.seedUsers([person]);
+    const { tokens } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    expect((await sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username).toBe(
+      person.username,
+    );
+    clock.advanceBy(60 * 60_000 + 1_000);
+    expect(
+      await errorOf(sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))),
+    ).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Access Token has expired',
+    });
+  });
+});

@@ -1,0 +1,142 @@
+import {
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+  ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
+import { startHarness, uniqueUser, type Harness } from './harness.js';
+import { createSdk } from './sdk-fixtures.js';
+
+let harness: Harness;
+let sdk: CognitoIdentityProviderClient;
+let clientId: string;
+const known = uniqueUser('known');
+const unknown = uniqueUser('nobody');
+
+beforeAll(async () => {
+  harness = await startHarness();
+  sdk = createSdk(harness.identity.url);
+  clientId = harness.identity.clientId;
+  await harness.identity.seedUsers([known]);
+});
+
+afterAll(async () => {
+  sdk.destroy();
+  await harness.close();
+});
+
+async function srpSignIn(username: string, password: string) {
+  const helper = await amplifySrp.getAuthenticationHelper('SteadfastLocal');
+  const start = await sdk.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: username, SRP_A: helper.A.toString(16) },
+    }),
+  );
+  const parameters = start.ChallengeParameters ?? {};
+  const answer = await answerPasswordVerifier(helper, 'SteadfastLocal', password, {
+    SALT: parameters.SALT ?? '',
+    SRP_B: parameters.SRP_B ?? '',
+    SECRET_BLOCK: parameters.SECRET_BLOCK ?? '',
+    USER_ID_FOR_SRP: parameters.USER_ID_FOR_SRP ?? '',
+  });
+  const respond = () =>
+    sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'PASSWORD_VERIFIER',
+        Session: start.Session,
+        ChallengeResponses: {
+          USERNAME: parameters.USER_ID_FOR_SRP ?? '',
+          PASSWORD_CLAIM_SECRET_BLOCK: answer.secretBlock,
+          PASSWORD_CLAIM_SIGNATURE: answer.signature,
+          TIMESTAMP: answer.timestamp,
+        },
+      }),
+    );
+  return { start, respond };
+}
+
+async function errorOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return { name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', () => {
+  it('SRP: an unknown user gets a PASSWORD_VERIFIER challenge of the same shape, stable per name', async () => {
+    const real = await srpSignIn(known.username, 'Wrong-Password-1');
+    const fake = await srpSignIn(unknown.username, 'Wrong-Password-1');
+    const again = await srpSignIn(unknown.username.toUpperCase(), 'Wrong-Password-1');
+    expect(fake.start.ChallengeName).toBe('PASSWORD_VERIFIER');
+    expect(Object.keys(fake.start.ChallengeParameters ?? {}).sort()).toEqual(
+      Object.keys(real.start.ChallengeParameters ?? {}).sort(),
+    );
+    expect(again.start.ChallengeParameters?.SALT).toBe(fake.start.ChallengeParameters?.SALT);
+    expect(again.start.ChallengeParameters?.USER_ID_FOR_SRP).toBe(
+      fake.start.ChallengeParameters?.USER_ID_FOR_SRP,
+    );
+    expect(fake.start.ChallengeParameters?.SALT).toMatch(/^[0-9a-f]{32}$/);
+    const realError = await errorOf(real.respond());
+    expect(realError).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Incorrect username or password.',
+    });
+    expect(await errorOf(fake.respond())).toEqual(realError);
+    await errorOf(again.respond());
+  });
+
+  it('SRP: the right password signs in (control for the test above)', async () => {
+    const { start, respond } = await srpSignIn(known.username, known.password);
+    expect(start.ChallengeParameters?.USER_ID_FOR_SRP).toBe(known.username);
+    expect((await respond()).ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('USER_PASSWORD_AUTH: unknown user and wrong password give the same error', async () => {
+    const attempt = (username: string) =>
+      errorOf(
+        sdk.send(
+          new InitiateAuthCommand({
+            AuthFlow: 'USER_PASSWORD_AUTH',
+            ClientId: clientId,
+            AuthParameters: { USERNAME: username, PASSWORD: 'Wrong-Password-1' },
+          }),
+        ),
+      );
+    expect(await attempt(unknown.username)).toEqual(await attempt(known.username));
+  });
+
+  it('ForgotPassword and ResendConfirmationCode answer with a simulated delivery', async () => {
+    const forgot = await sdk.send(
+      new ForgotPasswordCommand({ ClientId: clientId, Username: unknown.username }),
+    );
+    expect(forgot.CodeDeliveryDetails).toMatchObject({
+      DeliveryMedium: 'EMAIL',
+      AttributeName: 'email',
+    });
+    const resend = await sdk.send(
+      new ResendConfirmationCodeCommand({ ClientId: clientId, Username: unknown.username }),
+    );
+    expect(resend.CodeDeliveryDetails?.Destination).toMatch(/^.\*\*\*@.\*\*\*$/);
+  });
+
+  it('ConfirmForgotPassword for an unknown user is a code mismatch', async () => {
+    const result = sdk.send(
+      new ConfirmForgotPasswordCommand({
+        ClientId: clientId,
+        Username: unknown.username,
+        ConfirmationCode: '123456',
+        Password: 'Another-Horse-9',
+      }),
+    );
+    expect((await errorOf(result)).name).toBe('CodeMismatchException');
+  });
+});
