@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startIdentityServer } from '@steadfast/identity';
+import { loadIdentityConfig, startIdentityServer } from '@steadfast/identity';
 import { startMailbox } from '@steadfast/mailbox';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,13 +47,14 @@ const mailbox = await startMailbox({
   smtpPort: Number(process.env.MAILBOX_SMTP_PORT ?? 1025),
   httpPort: Number(process.env.MAILBOX_HTTP_PORT ?? 8025),
 });
-const identity = await startIdentityServer({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl });
+const identityConfig = loadIdentityConfig({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl });
+const identity = await startIdentityServer(identityConfig);
 
 const webEnv: NodeJS.ProcessEnv = {
   ...process.env,
   COGNITO_USER_POOL_ID: process.env.COGNITO_USER_POOL_ID ?? identity.poolId,
   COGNITO_CLIENT_ID: process.env.COGNITO_CLIENT_ID ?? identity.clientId,
-  COGNITO_ENDPOINT: process.env.COGNITO_ENDPOINT ?? identity.publicUrl,
+  COGNITO_ENDPOINT: process.env.COGNITO_ENDPOINT ?? identityConfig.publicUrl,
   SMTP_URL: process.env.SMTP_URL ?? mailbox.smtpUrl,
 };
 
