@@ -248,11 +248,11 @@ describe('challenge sessions', () => {
   it('are single-use and bound to their user and challenge', async () => {
     const { person, authenticator, challenge } = await mfaChallenge();
     const other = uniqueUser('intruder');
-    const respond = (username: string, challengeName = 'SOFTWARE_TOKEN_MFA') =>
+    const respond = (username: string) =>
       sdk.send(
         new RespondToAuthChallengeCommand({
           ClientId: clientId,
-          ChallengeName: challengeName,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: challenge.Session,
           ChallengeResponses: {
             USERNAME: username,
