@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { isNoStorePath, isProtectedPath } from './route-rules';
+
+describe('route rules', () => {
+  it('protects home, profile and contacts only', () => {
+    expect(
+      ['/', '/profile', '/profile/', '/profile/edit', '/contacts'].every(isProtectedPath),
+    ).toBe(true);
+    expect(
+      ['/login', '/profiles', '/settings/accessibility', '/api/trpc/user.me'].some(isProtectedPath),
+    ).toBe(false);
+  });
+
+  it('keeps auth pages and protected pages out of caches', () => {
+    for (const path of [
+      '/login',
+      '/signup',
+      '/confirm-signup',
+      '/mfa-setup',
+      '/mfa-verify',
+      '/forgot-password',
+      '/forgot-username',
+      '/profile',
+      '/',
+    ]) {
+      expect(isNoStorePath(path)).toBe(true);
+    }
+    expect(isNoStorePath('/settings/accessibility')).toBe(false);
+  });
+});
