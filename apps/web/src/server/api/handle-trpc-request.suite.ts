@@ -97,9 +97,25 @@ export function describeTrpcOverHttp(fixture: ApiTestFixture) {
       expect(response.status).toBe(400);
       const body = await response.json();
       expect(body.error.json.data.code).toBe('BAD_REQUEST');
+      expect(body.error.json.message).toBe('Enter a valid email address.');
       expect(body.error.json.data.zodError.fieldErrors.email).toEqual([
         'Enter a valid email address.',
       ]);
+    });
+
+    it('answers a failure on our side with a 500 that reveals nothing, and logs it', async () => {
+      const unreachable = environment.servicesWith({
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:1/steadfast',
+      });
+      const response = await handleTrpcRequest(
+        new Request(`${base}/user.me`, { headers: bearer(user.accessToken) }),
+        unreachable,
+      );
+      expect(response.status).toBe(500);
+      const body = await response.json();
+      expect(body.error.json.message).toBe('Something went wrong on our side. Please try again.');
+      const reported = environment.reportedErrors.splice(0);
+      expect(reported).toEqual([expect.stringMatching(/^tRPC user\.me failed: /)]);
     });
 
     it.each([

@@ -30,11 +30,17 @@ export type TRPCContext = Awaited<ReturnType<typeof createTRPCContext>>;
 const t = initTRPC.context<TRPCContext>().create({
   transformer: superjson,
   errorFormatter({ shape, error }) {
-    const zodError =
-      error.code === 'BAD_REQUEST' && error.cause instanceof ZodError
-        ? z.flattenError(error.cause)
-        : null;
-    return { ...shape, data: { ...shape.data, zodError } };
+    if (error.code === 'INTERNAL_SERVER_ERROR') {
+      // The cause (SQL, network) is logged by the handler, never shown to the browser.
+      const message = 'Something went wrong on our side. Please try again.';
+      return { ...shape, message, data: { ...shape.data, zodError: null } };
+    }
+    if (error.code !== 'BAD_REQUEST' || !(error.cause instanceof ZodError)) {
+      return { ...shape, data: { ...shape.data, zodError: null } };
+    }
+    // The first issue reads as a sentence a toast can show; fields get all of theirs.
+    const message = error.cause.issues[0]?.message ?? 'The request was not valid.';
+    return { ...shape, message, data: { ...shape.data, zodError: z.flattenError(error.cause) } };
   },
 });
 
