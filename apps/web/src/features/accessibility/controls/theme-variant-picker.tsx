@@ -44,6 +44,8 @@ export function ThemeVariantPicker({
         {THEME_VARIANTS.map((variant) => {
           const selected = variant === themeVariant;
           const { name, description } = THEME_VARIANT_LABELS[variant];
+          const nameId = `${headingId}-${variant}-name`;
+          const descriptionId = `${headingId}-${variant}-description`;
           return (
             <Box
               key={variant}
@@ -67,14 +69,28 @@ export function ThemeVariantPicker({
               }}
             >
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                <Radio value={variant} sx={{ m: -1 }} />
-                <Typography component="span" sx={{ fontWeight: 700 }}>
+                <Radio
+                  value={variant}
+                  sx={{ m: -1 }}
+                  slotProps={{
+                    input: {
+                      'aria-labelledby': nameId,
+                      'aria-describedby': showDescriptions ? descriptionId : undefined,
+                    },
+                  }}
+                />
+                <Typography id={nameId} component="span" sx={{ fontWeight: 700 }}>
                   {name}
                 </Typography>
               </Box>
               <ThemeSwatch variant={variant} />
               {showDescriptions && (
-                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                <Typography
+                  id={descriptionId}
+                  component="span"
+                  variant="body2"
+                  sx={{ color: 'text.secondary' }}
+                >
                   {description}
                 </Typography>
               )}

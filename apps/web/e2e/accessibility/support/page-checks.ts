@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Every axe finding fails, whatever its impact. */
+export async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 4).map((node) => ({
+      target: node.target.join(' '),
+      summary: node.failureSummary?.split('\n').slice(0, 3).join(' '),
+    })),
+  }));
+  expect.soft(violations, `axe violations: ${label}`).toEqual([]);
+}
+
+export async function expectNoHorizontalScroll(page: Page, label: string) {
+  const widths = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    viewportWidth: document.documentElement.clientWidth,
+  }));
+  expect
+    .soft(widths.scrollWidth, `horizontal scroll: ${label}`)
+    .toBeLessThanOrEqual(widths.viewportWidth);
+}
+
+/** WCAG 1.4.12: the user's own text-spacing overrides must not break the layout. */
+export async function applyTextSpacingOverrides(page: Page) {
+  await page.addStyleTag({
+    content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+      word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+  });
+}
