@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  GetUserCommand,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startIdentityServer, type IdentityServerOptions } from '../src/index.js';
+import { createScratchDatabase } from './scratch-database.js';
+import { createSdk, signInAndEnrol } from './sdk-fixtures.js';
+import { uniqueUser } from './harness.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+async function jwksOf(url: string, poolId: string) {
+  return (await (await fetch(`${url}/${poolId}/.well-known/jwks.json`)).json()) as {
+    keys: { kid: string }[];
+  };
+}
+
+/** Restarting on the same store keeps users, signing keys, sealed TOTP secrets and revocations. */
+async function checkSurvivesRestart(options: IdentityServerOptions) {
+  const first = await startIdentityServer({ port: 0, logLevel: 'error', ...options });
+  const person = uniqueUser('durable');
+  await first.seedUsers([person]);
+  const sdk = createSdk(first.url);
+  const { tokens, authenticator } = await signInAndEnrol(sdk, first.clientId, person);
+  const keysBefore = await jwksOf(first.url, first.poolId);
+  sdk.destroy();
+  await first.close();
+
+  const second = await startIdentityServer({ port: 0, logLevel: 'error', ...options });
+  const again = createSdk(second.url);
+  try {
+    expect(await jwksOf(second.url, second.poolId)).toEqual(keysBefore);
+    const user = await again.send(new GetUserCommand({ AccessToken: tokens.AccessToken }));
+    expect(user.Username).toBe(person.username);
+    const challenge = await again.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: second.clientId,
+        AuthParameters: { USERNAME: person.username, PASSWORD: person.password },
+      }),
+    );
+    expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const done = await again.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: second.clientId,
+        ChallengeName: 'SOFTWARE_TOKEN_MFA',
+        Session: challenge.Session,
+        ChallengeResponses: {
+          USERNAME: person.username,
+          SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
+        },
+      }),
+    );
+    expect(done.AuthenticationResult?.AccessToken).toBeDefined();
+  } finally {
+    again.destroy();
+    await second.close();
+  }
+}
+
+describe('PGlite store', () => {
+  it('keeps users, keys and TOTP secrets across a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'identity-store-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    await checkSurvivesRestart({ dataDir });
+    // Creating a PGlite cluster on disk runs initdb, which is slow on a busy machine.
+  }, 120_000);
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(postgresUrl)('PostgreSQL store', () => {
+  it('keeps users, keys and TOTP secrets across a restart', async () => {
+    const database = await createScratchDatabase(String(postgresUrl));
+    cleanups.push(() => database.drop());
+    await checkSurvivesRestart({ databaseUrl: database.url });
+  }, 60_000);
+
+  it('lets exactly one of twenty concurrent sign-ups of a username win', async () => {
+    const database = await createScratchDatabase(String(postgresUrl));
+    cleanups.push(() => database.drop());
+    const server = await startIdentityServer({
+      port: 0,
+      logLevel: 'error',
+      databaseUrl: database.url,
+      smtpUrl: 'smtp://127.0.0.1:9',
+    });
+    cleanups.push(() => server.close());
+    const person = uniqueUser('pgrace');
+    const statuses = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const response = await fetch(server.url, {
+          method: 'POST',
+          headers: { 'x-amz-target': 'AWSCognitoIdentityProviderService.SignUp' },
+          body: JSON.stringify({
+            ClientId: server.clientId,
+            Username: person.username,
+            Password: person.password,
+          }),
+        });
+        return ((await response.json()) as { __type?: string }).__type ?? 'ok';
+      }),
+    );
+    expect(statuses.filter((status) => status === 'ok')).toHaveLength(1);
+    expect(statuses.filter((status) => status === 'UsernameExistsException')).toHaveLength(19);
+  });
+});
