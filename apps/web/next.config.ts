@@ -4,8 +4,8 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
-  // PGlite loads its WebAssembly and data files from its own package directory at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // A second dev server (the end-to-end tests' fast mode) must not share `.next` with `next dev`.
+  ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
 };
 
 export default nextConfig;

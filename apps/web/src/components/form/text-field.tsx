@@ -16,6 +16,7 @@ export type FieldProps = Omit<TextFieldProps, 'error' | 'helperText' | 'variant'
  * `aria-describedby` and sets `aria-invalid` when there is an error.
  */
 export function TextField({
+  required,
   errorText,
   hint,
   id,
@@ -40,6 +41,8 @@ export function TextField({
       slotProps={{
         ...slotProps,
         htmlInput: {
+          // Every field here is needed, so no asterisks: the attribute tells assistive technology.
+          required,
           spellCheck: false,
           autoCapitalize: 'none',
           ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),

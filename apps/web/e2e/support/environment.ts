@@ -1,0 +1,16 @@
+/** What the global setup started, handed to the test workers through the environment. */
+export interface E2EEnvironment {
+  baseUrl: string;
+  identityUrl: string;
+  clientId: string;
+  mailboxUrl: string;
+  controlUrl: string;
+}
+
+export const ENVIRONMENT_VARIABLE = 'STEADFAST_E2E_ENVIRONMENT';
+
+export function readEnvironment(): E2EEnvironment {
+  const raw = process.env[ENVIRONMENT_VARIABLE];
+  if (!raw) throw new Error('The end-to-end environment is missing: run the tests through playwright.config.ts.');
+  return JSON.parse(raw) as E2EEnvironment;
+}

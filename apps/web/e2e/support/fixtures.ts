@@ -1,0 +1,70 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { readEnvironment, type E2EEnvironment } from './environment';
+import { createIdentityClock, type IdentityClock } from './identity-clock';
+import { createMailbox, type Mailbox } from './mailbox';
+import { createUserWithMfa, type TestUser } from './test-user';
+
+interface Fixtures {
+  environment: E2EEnvironment;
+  mailbox: Mailbox;
+  identityClock: IdentityClock;
+  /** Console errors matching these are expected by the test (for example a refused password). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  createUser: () => Promise<TestUser>;
+}
+
+export const test = base.extend<Fixtures>({
+  // Read when a test runs: the global setup has started the servers by then.
+  baseURL: async ({}, use) => use(readEnvironment().baseUrl),
+  environment: async ({}, use) => use(readEnvironment()),
+  mailbox: async ({ environment }, use) => use(createMailbox(environment.mailboxUrl)),
+  identityClock: async ({ environment }, use) => {
+    const clock = createIdentityClock(environment.controlUrl);
+    await use(clock);
+    await clock.setOffsetInMs(0);
+  },
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const unexpected: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(text);
+      });
+      page.on('pageerror', (error) => unexpected.push(`uncaught: ${error.message}`));
+      await use((pattern) => allowed.push(pattern));
+      expect(unexpected, 'unexpected console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  createUser: async ({ environment, mailbox, identityClock }, use) => {
+    await use(() =>
+      createUserWithMfa({
+        identityUrl: environment.identityUrl,
+        clientId: environment.clientId,
+        mailbox,
+        clockOffsetInMs: identityClock.offsetInMs,
+      }),
+    );
+  },
+});
+
+export { expect };
+
+/** Browsers log every refused identity call as a failed resource load; these are expected there. */
+export const REFUSED_IDENTITY_CALL = /Failed to load resource: the server responded with a status of 400/;
+
+export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function signInWithMfa(page: Page, user: TestUser, path = '/login') {
+  await signIn(page, user, path);
+  await expect(page).toHaveURL(/\/mfa-verify/);
+  await page.getByLabel('Verification code').fill(await user.authenticator.nextCode());
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
