@@ -47,4 +47,9 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
     },
   },
+  {
+    // Playwright fixtures take their dependencies as a destructured first argument, often none.
+    files: ['apps/web/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
 );
