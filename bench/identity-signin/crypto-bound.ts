@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { generateSigningKey, signJwt } from '../../packages/identity/src/crypto/jwt.js';
+import {
+  openText,
+  sealText,
+  generateDataKey,
+} from '../../packages/identity/src/crypto/secret-box.js';
+import {
+  createPasswordVerifier,
+  createServerEphemeral,
+  verifyPasswordClaim,
+} from '../../packages/identity/src/crypto/srp.js';
+import {
+  findTotpStep,
+  generateTotpSecret,
+  totpCodeAt,
+} from '../../packages/identity/src/crypto/totp.js';
+import { answerPasswordVerifier, createClientEphemeral } from './srp-client.js';
+
+export interface CryptoBound {
+  serverEphemeralUs: number;
+  passwordClaimUs: number;
+  jwtSignUs: number;
+  perSignInUs: number;
+  signInsPerSecondPerCore: number;
+}
+
+const POOL_NAME = 'SteadfastLocal';
+
+/**
+ * The server's cryptography for one sign-in, nothing else: B = k·v + g^b, the password claim
+ * ((A·v^u)^b, HKDF, HMAC), the TOTP check, sealing b, and two RS256 signatures (ID and access
+ * token). Its inverse is what one core could reach with free HTTP and a free database.
+ */
+export async function measureCryptoBound(iterations = 200): Promise<CryptoBound> {
+  const password = 'Bench-password-1!';
+  const verifier = createPasswordVerifier(POOL_NAME, 'bench-user', password);
+  const [idKey, accessKey] = await Promise.all([generateSigningKey(), generateSigningKey()]);
+  const dataKey = generateDataKey();
+  const totpSecret = generateTotpSecret();
+  const client = createClientEphemeral();
+  const server = createServerEphemeral(verifier.verifierHex);
+  const secretBlock = randomBytes(64).toString('base64');
+  const answer = answerPasswordVerifier(client, {
+    poolName: POOL_NAME,
+    userIdForSrp: 'bench-user',
+    password,
+    saltHex: verifier.saltHex,
+    verifierHex: verifier.verifierHex,
+    serverPublicBHex: server.publicBHex,
+    secretBlock,
+    now: new Date(),
+  });
+  const claim = {
+    poolName: POOL_NAME,
+    userIdForSrp: 'bench-user',
+    verifierHex: verifier.verifierHex,
+    clientPublicAHex: client.publicAHex,
+    server,
+    secretBlockBase64: secretBlock,
+    timestamp: answer.timestamp,
+    signatureBase64: answer.signature,
+  };
+  if (!verifyPasswordClaim(claim))
+    throw new Error('the bench SRP client disagrees with the server');
+  const claims = { sub: 'bench', iss: 'bench', exp: Math.floor(Date.now() / 1000) + 3600 };
+  const time = async (work: () => unknown) => {
+    for (let round = 0; round < 10; round++) await work();
+    const started = performance.now();
+    for (let round = 0; round < iterations; round++) await work();
+    return ((performance.now() - started) / iterations) * 1000;
+  };
+  const serverEphemeralUs = await time(() => createServerEphemeral(verifier.verifierHex));
+  const passwordClaimUs = await time(() => verifyPasswordClaim(claim));
+  const jwtSignUs = await time(() => signJwt(idKey, claims));
+  const code = totpCodeAt(totpSecret, Date.now());
+  const perSignInUs = await time(async () => {
+    const ephemeral = createServerEphemeral(verifier.verifierHex);
+    openText(dataKey, sealText(dataKey, ephemeral.secretBHex));
+    verifyPasswordClaim(claim);
+    findTotpStep(openText(dataKey, sealText(dataKey, totpSecret)), code, Date.now());
+    await signJwt(idKey, claims);
+    await signJwt(accessKey, claims);
+  });
+  return {
+    serverEphemeralUs,
+    passwordClaimUs,
+    jwtSignUs,
+    perSignInUs,
+    signInsPerSecondPerCore: 1e6 / perSignInUs,
+  };
+}
