@@ -2,12 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startIdentityServer, type IdentityServerOptions } from '../src/index.js';
+import {
+  DEFAULT_CLIENT_ID,
+  DEFAULT_POOL_ID,
+  startIdentityServer,
+  type IdentityServerOptions,
+} from '../src/index.js';
+import { startChildServer } from './child-server.js';
 import { createScratchDatabase } from './scratch-database.js';
 import { createSdk, signInAndEnrol } from './sdk-fixtures.js';
 import { uniqueUser } from './harness.js';
@@ -23,16 +31,27 @@ async function jwksOf(url: string, poolId: string) {
   };
 }
 
-/** Restarting on the same store keeps users, signing keys, sealed TOTP secrets and revocations. */
-async function checkSurvivesRestart(options: IdentityServerOptions) {
-  const first = await startIdentityServer({ port: 0, logLevel: 'error', ...options });
+/**
+ * Everything acknowledged before a SIGKILL is there after a restart on the same store: users,
+ * signing keys (old tokens still verify), sealed TOTP secrets.
+ */
+async function checkSurvivesKill(
+  environment: Record<string, string>,
+  options: IdentityServerOptions,
+) {
+  const first = await startChildServer(environment);
+  cleanups.push(first.kill);
   const person = uniqueUser('durable');
-  await first.seedUsers([person]);
   const sdk = createSdk(first.url);
-  const { tokens, authenticator } = await signInAndEnrol(sdk, first.clientId, person);
-  const keysBefore = await jwksOf(first.url, first.poolId);
+  const target = { UserPoolId: DEFAULT_POOL_ID, Username: person.username };
+  await sdk.send(new AdminCreateUserCommand({ ...target, MessageAction: 'SUPPRESS' }));
+  await sdk.send(
+    new AdminSetUserPasswordCommand({ ...target, Password: person.password, Permanent: true }),
+  );
+  const { tokens, authenticator } = await signInAndEnrol(sdk, DEFAULT_CLIENT_ID, person);
+  const keysBefore = await jwksOf(first.url, DEFAULT_POOL_ID);
   sdk.destroy();
-  await first.close();
+  await first.kill();
 
   const second = await startIdentityServer({ port: 0, logLevel: 'error', ...options });
   const again = createSdk(second.url);
@@ -67,10 +86,10 @@ async function checkSurvivesRestart(options: IdentityServerOptions) {
 }
 
 describe('PGlite store', () => {
-  it('keeps users, keys and TOTP secrets across a restart', async () => {
+  it('keeps acknowledged writes, keys and TOTP secrets across a kill -9', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'identity-store-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    await checkSurvivesRestart({ dataDir });
+    await checkSurvivesKill({ IDENTITY_DATA_DIR: dataDir }, { dataDir });
     // Creating a PGlite cluster on disk runs initdb, which is slow on a busy machine.
   }, 120_000);
 });
@@ -78,10 +97,10 @@ describe('PGlite store', () => {
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 describe.runIf(postgresUrl)('PostgreSQL store', () => {
-  it('keeps users, keys and TOTP secrets across a restart', async () => {
+  it('keeps acknowledged writes, keys and TOTP secrets across a kill -9', async () => {
     const database = await createScratchDatabase(String(postgresUrl));
     cleanups.push(() => database.drop());
-    await checkSurvivesRestart({ databaseUrl: database.url });
+    await checkSurvivesKill({ DATABASE_URL: database.url }, { databaseUrl: database.url });
   }, 60_000);
 
   it('lets exactly one of twenty concurrent sign-ups of a username win', async () => {

@@ -33,6 +33,10 @@ export function createRequestHandler(services: Services, operations: Map<string,
       sendJson(response, 200, result);
       services.log.debug('request', { requestId, operation: operation.name });
     } catch (error) {
+      if (error instanceof CognitoError && error.errorName === 'RequestEntityTooLargeException') {
+        // The rest of the oversized body is not read, so this connection cannot carry another request.
+        response.setHeader('Connection', 'close');
+      }
       if (!response.headersSent) sendError(response, error, services.log, requestId);
       else response.destroy();
     }

@@ -27,11 +27,21 @@ export interface NewAuthSession {
   state?: Record<string, string>;
 }
 
+const cleanupIntervalInMs = 60_000;
+const lastCleanupInMs = new WeakMap<Services, number>();
+
+/** Expired sessions are useless but harmless; sweep them at most once a minute per server. */
+async function sweepExpiredSessions(services: Services, now: number) {
+  if (now - (lastCleanupInMs.get(services) ?? -Infinity) < cleanupIntervalInMs) return;
+  lastCleanupInMs.set(services, now);
+  await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now));
+}
+
 /** Returns the opaque Session string; only its hash is stored. */
 export async function createAuthSession(services: Services, session: NewAuthSession) {
   const token = generateOpaqueToken(96);
   const now = services.clock.nowInMs();
-  await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now - 3_600_000));
+  await sweepExpiredSessions(services, now);
   await services.db.insert(authSessions).values({
     idHash: sha256Hex(token),
     userId: session.userId,

@@ -1,0 +1,36 @@
+#!/usr/bin/env -S npx tsx
+import { startIdentityServer } from './server.js';
+
+/** Runs the identity server alone: configuration from the environment, stops on SIGINT/SIGTERM. */
+async function main() {
+  const server = await startIdentityServer();
+  process.stdout.write(
+    [
+      `Identity server listening on ${server.url}`,
+      `  user pool id:  ${server.poolId}`,
+      `  app client id: ${server.clientId}`,
+      `  JWKS:          ${server.url}/${server.poolId}/.well-known/jwks.json`,
+      '',
+    ].join('\n'),
+  );
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`Received ${signal}, shutting down\n`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
