@@ -39,7 +39,7 @@ async function sweepExpiredSessions(services: Services, now: number) {
 
 /** Returns the opaque Session string; only its hash is stored. */
 export async function createAuthSession(services: Services, session: NewAuthSession) {
-  const token = generateOpaqueToken(96);
+  const token = generateOpaqueToken();
   const now = services.clock.nowInMs();
   await sweepExpiredSessions(services, now);
   await services.db.insert(authSessions).values({

@@ -46,7 +46,7 @@ export async function issueTokensForSignIn(
     authTimeInMs: now,
     nowInMs: now,
   };
-  const RefreshToken = generateOpaqueToken(96);
+  const RefreshToken = generateOpaqueToken();
   await services.db.insert(refreshTokens).values({
     tokenHash: sha256Hex(RefreshToken),
     originJti: context.originJti,
