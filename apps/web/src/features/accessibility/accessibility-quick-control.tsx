@@ -3,9 +3,10 @@
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
+import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
+import NextLink from 'next/link';
 import { useId, useRef, useState } from 'react';
 import { AccessibilitySettingsPanel } from './controls/accessibility-settings-panel';
 
@@ -45,17 +46,29 @@ export function AccessibilityQuickControl() {
             id: panelId,
             role: 'dialog',
             'aria-labelledby': titleId,
-            sx: { p: 2, width: 'min(32rem, calc(100vw - 16px))' },
+            // A border, not only a shadow, separates the dialog from the page in every theme.
+            sx: {
+              p: 2,
+              width: 'min(32rem, calc(100vw - 16px))',
+              border: 1,
+              borderColor: 'inputBorder',
+              backgroundImage: 'none',
+            },
           },
         }}
       >
-        <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
           <Typography id={titleId} component="h2" variant="h6">
             Accessibility settings
           </Typography>
-          <Link href={ACCESSIBILITY_SETTINGS_PATH} sx={{ ml: 'auto' }}>
+          <Button
+            component={NextLink}
+            href={ACCESSIBILITY_SETTINGS_PATH}
+            onClick={() => setOpen(false)}
+            sx={{ ml: 'auto', textDecoration: 'underline' }}
+          >
             All settings
-          </Link>
+          </Button>
         </Box>
         <AccessibilitySettingsPanel compact />
       </Popover>

@@ -1,4 +1,4 @@
-import { createColorScheme, createTheme } from '@mui/material/styles';
+import { createColorScheme, createTheme, type Overlays } from '@mui/material/styles';
 import './theme-augmentation';
 import { THEME_VARIANTS, type ThemeVariant } from '../settings';
 import { componentOverrides } from './component-overrides';
@@ -17,7 +17,13 @@ export const THEME_SELECTOR = '[data-theme="%s"]';
 const colorSchemes = Object.fromEntries(
   THEME_VARIANTS.map((variant) => [
     variant,
-    createColorScheme({ palette: { ...VARIANT_PALETTES[variant], contrastThreshold: 4.5 } }),
+    createColorScheme({
+      palette: { ...VARIANT_PALETTES[variant], contrastThreshold: 4.5 },
+      // High contrast keeps surfaces pure black: no lighter "elevation" tint on raised panels.
+      ...(variant === 'high-contrast'
+        ? { overlays: Array<string>(25).fill('none') as Overlays }
+        : {}),
+    }),
   ]),
 ) as Record<ThemeVariant, ReturnType<typeof createColorScheme>>;
 

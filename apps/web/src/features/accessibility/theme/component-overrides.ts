@@ -11,22 +11,16 @@ const iconControlPadding = `calc((${TARGET_SIZE} - 24px) / 2)`;
  * input outlines (1.4.11) and links that do not rely on colour alone (1.4.1).
  */
 export const componentOverrides: Components<AppTheme> = {
-  MuiButtonBase: { defaultProps: { disableRipple: false } },
+  // Minimum sizes of buttons, icon buttons, tabs, menu items and standalone links are set in
+  // `global-styles.ts`, where they also beat per-component `sx` sizes.
   MuiButton: {
     styleOverrides: {
-      root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE, textTransform: 'none' },
+      root: { textTransform: 'none' },
       // MUI draws the outline at half opacity, under 3:1 on most backgrounds.
       outlined: { borderColor: 'currentColor' },
     },
   },
-  MuiIconButton: {
-    styleOverrides: { root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE } },
-  },
-  MuiToggleButton: {
-    styleOverrides: {
-      root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE, textTransform: 'none' },
-    },
-  },
+  MuiToggleButton: { styleOverrides: { root: { textTransform: 'none' } } },
   MuiRadio: { styleOverrides: { root: { padding: iconControlPadding } } },
   MuiCheckbox: { styleOverrides: { root: { padding: iconControlPadding } } },
   MuiSwitch: {
@@ -37,9 +31,6 @@ export const componentOverrides: Components<AppTheme> = {
     },
   },
   MuiFormControlLabel: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
-  MuiTab: { styleOverrides: { root: { minHeight: TARGET_SIZE, minWidth: TARGET_SIZE } } },
-  MuiMenuItem: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
-  MuiListItemButton: { styleOverrides: { root: { minHeight: TARGET_SIZE } } },
   MuiSlider: {
     styleOverrides: {
       thumb: { '&::after': { width: TARGET_SIZE, height: TARGET_SIZE } },

@@ -1,5 +1,5 @@
 import type { Interpolation, Theme } from '@mui/material/styles';
-import { SENIOR_TARGET_SIZE_PX, TARGET_SIZE_VAR } from './target-size';
+import { SENIOR_TARGET_SIZE_PX, TARGET_SIZE, TARGET_SIZE_VAR } from './target-size';
 
 /**
  * Document-wide rules that MUI components cannot express per component:
@@ -13,6 +13,12 @@ export const accessibilityGlobalStyles: Interpolation<Theme> = (theme: Theme) =>
     [TARGET_SIZE_VAR]: '44px',
     '--app-progress-color': theme.vars.palette.primary.main,
   },
+  // Every button-like control (Button, IconButton, Tab, MenuItem, ToggleButton, Chip…) and every
+  // link that is not inline in a sentence (min-height has no effect on inline boxes) gets the
+  // minimum target. The `:root` prefix outranks component `sx`, so a hard-coded 44 px cannot
+  // undercut the 48 px of the senior-friendly variant. Switch thumbs are sized by the Switch.
+  ':root :is(a[href], .MuiButtonBase-root):not(.MuiSwitch-switchBase)': { minHeight: TARGET_SIZE },
+  ':root .MuiButtonBase-root:not(.MuiSwitch-switchBase)': { minWidth: TARGET_SIZE },
   // Long words (headings at 200 %, email addresses) wrap instead of forcing sideways scrolling.
   body: { overflowWrap: 'anywhere' },
   ':root[data-theme="senior-friendly"]': {
