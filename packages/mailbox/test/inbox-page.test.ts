@@ -74,11 +74,19 @@ describe('inbox page', () => {
 
   it('refuses a delete-all posted from another site', async () => {
     await sendMail(mailbox.smtpUrl, { to: 'a@example.test', subject: 'stays', text: 'x' });
-    const response = await page('/delete-all', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example' },
-    });
-    expect(response.status).toBe(403);
+    const crossSite: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of crossSite) {
+      const response = await page('/delete-all', { method: 'POST', headers });
+      expect(response.status).toBe(403);
+    }
     expect(await createMailboxClient(mailbox.httpUrl).list()).toHaveLength(1);
+    const fromInbox = await page('/delete-all', {
+      method: 'POST',
+      headers: { origin: mailbox.httpUrl, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(fromInbox.status).toBe(303);
   });
 });

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { renderInboxPage } from './render-inbox-page.js';
 import { renderErrorPage } from './render-error-page.js';
 import { renderMessagePage } from './render-message-page.js';
@@ -19,7 +20,7 @@ function showMessage({ params, store, response }: RequestContext): void {
 
 async function deleteAll({ request, store, response }: RequestContext): Promise<void> {
   // Another site could otherwise empty the inbox by posting a form to it.
-  if (request.headers['sec-fetch-site'] === 'cross-site' || !isSameOrigin(request.headers)) {
+  if (!isSameOriginPost(request.headers)) {
     sendHtml(
       response,
       403,
@@ -31,10 +32,13 @@ async function deleteAll({ request, store, response }: RequestContext): Promise<
   sendRedirect(response, '/');
 }
 
-function isSameOrigin(headers: Record<string, string | string[] | undefined>): boolean {
+// Browsers say where a request comes from in Sec-Fetch-Site, older ones only in Origin;
+// clients that send neither (curl, scripts) are not browsers carrying someone else's form.
+function isSameOriginPost(headers: IncomingHttpHeaders): boolean {
+  const site = headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin' || site === 'none';
   const origin = headers.origin;
   if (origin === undefined) return true;
-  if (typeof origin !== 'string') return false;
   try {
     return new URL(origin).host === headers.host;
   } catch {

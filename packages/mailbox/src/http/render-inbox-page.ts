@@ -8,7 +8,8 @@ export function renderInboxPage(messages: readonly StoredMessage[], smtpUrl: str
   const body =
     messages.length === 0
       ? `<p>No messages yet. Mail sent to <code>${escapeHtml(smtpUrl)}</code> appears here.</p>`
-      : `<form class="toolbar" method="post" action="/delete-all">
+      : `<p>${count}, newest first.</p>
+<form class="toolbar" method="post" action="/delete-all">
 <button type="submit">Delete all messages</button>
 </form>
 <ol class="messages">
@@ -17,7 +18,6 @@ ${messages.map(renderItem).join('\n')}
   return renderLayout(
     `Inbox (${count}) - Mailbox`,
     `<h1>Inbox</h1>
-<p>${count}, newest first.</p>
 ${body}`,
   );
 }

@@ -15,7 +15,9 @@ const CONTENT_SECURITY_POLICY = [
 const SECURITY_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not no-referrer: with it browsers send `Origin: null` on the delete form, which then
+  // cannot be told apart from a cross-site post.
+  'Referrer-Policy': 'same-origin',
   'Cache-Control': 'no-store',
 };
 
