@@ -14,19 +14,19 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await page.goto('/signup');
     await expect(page).toHaveTitle(/Create an account/);
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
     await expect(page.getByText('At least 8 characters (done)')).toBeAttached();
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('First name').fill(user.firstName);
-    await page.getByLabel('Last name').fill(user.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('First name', { exact: true }).fill(user.firstName);
+    await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
     const since = new Date();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/confirm-signup/);
-    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
     await expectNoSeriousViolations(page);
     const mail = await mailbox.waitForMessage({ to: user.email, since });
-    await page.getByLabel('Verification code').fill(extractCode(mail.text));
+    await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
     await page.getByRole('button', { name: 'Confirm account' }).click();
   });
 
@@ -40,7 +40,7 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
       .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
       .textContent();
     authenticator = createAuthenticator(secretText ?? '', identityClock.offsetInMs);
-    await page.getByLabel('Verification code').fill(await authenticator.nextCode());
+    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Verify and finish' }).click();
     await expect(toasts.getByText('MFA setup completed successfully')).toBeVisible();
   });
@@ -75,7 +75,7 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await signIn(page, user);
     await expect(page).toHaveURL(/\/mfa-verify/);
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Verification code').fill(await authenticator.nextCode());
+    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -97,24 +97,24 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await expect(page).toHaveURL(/\/forgot-password/);
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Username').fill(user.username);
+    await page.getByLabel('Username', { exact: true }).fill(user.username);
     const since = new Date();
     await page.getByRole('button', { name: 'Send reset code' }).click();
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     const mail = await mailbox.waitForMessage({ to: user.email, since });
-    await page.getByLabel('Verification code').fill(extractCode(mail.text));
+    await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
     await page.getByLabel('New password', { exact: true }).fill(resetPassword);
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/login\?reason=password_reset/);
-    await expect(page.getByLabel('Username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
   });
 
   await test.step('forgot username', async () => {
     await page.getByRole('link', { name: 'Forgot your username?' }).click();
     await expect(page).toHaveURL(/\/forgot-username/);
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
     const since = new Date();
     await page.getByRole('button', { name: 'Email my username' }).click();
     await expect(page.getByText('If an account exists for that address, we have emailed its username.')).toBeVisible();
@@ -125,17 +125,17 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
   const newEmail = `new-${user.email}`;
   await test.step('change email with a code sent to the new address', async () => {
     await signIn(page, { username: user.username, password: resetPassword });
-    await page.getByLabel('Verification code').fill(await authenticator.nextCode());
+    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
-    await page.getByLabel('Email').fill(newEmail);
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
     const since = new Date();
     await page.getByRole('button', { name: 'Change email' }).click();
     const mail = await mailbox.waitForMessage({ to: newEmail, since });
     const account = page.getByRole('region', { name: 'Account' });
     await expect(account.getByText(`${user.email} (verified)`)).toBeVisible();
-    await page.getByLabel('Verification code').fill(extractCode(mail.text));
+    await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
     await page.getByRole('button', { name: 'Confirm new email' }).click();
     await expect(account.getByText(`${newEmail} (verified)`)).toBeVisible();
     await page.reload();

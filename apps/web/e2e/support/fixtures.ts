@@ -57,7 +57,7 @@ export const REFUSED_IDENTITY_CALL = /Failed to load resource: the server respon
 
 export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, path = '/login') {
   await page.goto(path);
-  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
@@ -65,6 +65,6 @@ export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'pass
 export async function signInWithMfa(page: Page, user: TestUser, path = '/login') {
   await signIn(page, user, path);
   await expect(page).toHaveURL(/\/mfa-verify/);
-  await page.getByLabel('Verification code').fill(await user.authenticator.nextCode());
+  await page.getByLabel('Verification code', { exact: true }).fill(await user.authenticator.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
 }
