@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, startIdentityServer } from '@steadfast/identity';
-import { startMailbox } from '@steadfast/mailbox';
+import { loadConfig as loadMailboxConfig, startMailbox } from '@steadfast/mailbox';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(rootDir, 'apps/web');
@@ -42,11 +42,7 @@ function runNext(args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-const mailbox = await startMailbox({
-  host: process.env.MAILBOX_HOST,
-  smtpPort: Number(process.env.MAILBOX_SMTP_PORT ?? 1025),
-  httpPort: Number(process.env.MAILBOX_HTTP_PORT ?? 8025),
-});
+const mailbox = await startMailbox(loadMailboxConfig(process.env));
 const identityConfig = loadIdentityConfig({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl });
 const identity = await startIdentityServer(identityConfig);
 
