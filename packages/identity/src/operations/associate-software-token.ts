@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { CognitoError, invalidParameter, messages, notAuthorized } from '../errors.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
-import {
-  claimAuthSession,
-  createAuthSession,
-  finishAuthSession,
-} from '../services/auth-sessions.js';
+import { claimAuthSession, createAuthSession } from '../services/auth-sessions.js';
 import type { Services } from '../services/context.js';
 import { findPool, requireClient, requirePool } from '../services/pools.js';
 import { associateNewSecret } from '../services/totp-factor.js';
@@ -39,7 +35,6 @@ export const associateSoftwareToken = defineOperation({
     const session = await claimAuthSession(services, input.Session ?? '', {
       stages: ['MFA_SETUP', 'MFA_SETUP_ASSOCIATED'],
     });
-    await finishAuthSession(services, session);
     const user = session.userId ? await findUserById(services, session.userId) : undefined;
     if (!user || !(await findPool(services, user.poolId)))
       throw notAuthorized(messages.sessionExpired);

@@ -4,7 +4,6 @@ import { authenticateAccessToken } from '../services/access-tokens.js';
 import {
   claimAuthSession,
   createAuthSession,
-  finishAuthSession,
   releaseAfterWrongCode,
 } from '../services/auth-sessions.js';
 import { requireClient } from '../services/pools.js';
@@ -42,15 +41,11 @@ export const verifySoftwareToken = defineOperation({
       stages: ['MFA_SETUP_ASSOCIATED'],
     });
     const user = session.userId ? await findUserById(services, session.userId) : undefined;
-    if (!user) {
-      await finishAuthSession(services, session);
-      throw notAuthorized(messages.sessionExpired);
-    }
+    if (!user) throw notAuthorized(messages.sessionExpired);
     if (!(await verifyPendingCode(services, user, input.UserCode))) {
       await releaseAfterWrongCode(services, session);
       throw codeMismatch();
     }
-    await finishAuthSession(services, session);
     const { client } = await requireClient(services, session.clientId);
     const Session = await createAuthSession(services, {
       userId: user.id,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import { authSessions } from '../store/schema.js';
@@ -57,44 +57,30 @@ export async function createAuthSession(services: Services, session: NewAuthSess
 }
 
 /**
- * Takes a session for exclusive use: one request at a time may hold it, and a session used at
- * the wrong stage, by another client, or after it expired is gone for good.
+ * Takes a session for exclusive use by deleting it: one request at a time may hold it, and a
+ * session used at the wrong stage, by another client, or after it expired is gone for good.
  */
 export async function claimAuthSession(
   services: Services,
   token: string,
   expected: { clientId?: string; stages: SessionStage[] },
 ): Promise<AuthSession> {
-  const idHash = sha256Hex(token);
   const [session] = await services.db
-    .update(authSessions)
-    .set({ claimed: true })
-    .where(and(eq(authSessions.idHash, idHash), eq(authSessions.claimed, false)))
+    .delete(authSessions)
+    .where(eq(authSessions.idHash, sha256Hex(token)))
     .returning();
   const usable =
     session &&
     session.expiresAt > services.clock.nowInMs() &&
     (expected.clientId === undefined || session.clientId === expected.clientId) &&
     expected.stages.includes(session.challenge as SessionStage);
-  if (!usable) {
-    if (session) await finishAuthSession(services, session);
-    throw notAuthorized(messages.sessionExpired);
-  }
+  if (!usable) throw notAuthorized(messages.sessionExpired);
   return session;
-}
-
-export async function finishAuthSession(services: Services, session: AuthSession) {
-  await services.db.delete(authSessions).where(eq(authSessions.idHash, session.idHash));
 }
 
 /** Gives the session back after a wrong code, unless it has had too many. */
 export async function releaseAfterWrongCode(services: Services, session: AuthSession) {
-  if (session.wrongCodes + 1 >= wrongCodesPerSession) {
-    await finishAuthSession(services, session);
-    return;
-  }
-  await services.db
-    .update(authSessions)
-    .set({ claimed: false, wrongCodes: sql`${authSessions.wrongCodes} + 1` })
-    .where(eq(authSessions.idHash, session.idHash));
+  const wrongCodes = session.wrongCodes + 1;
+  if (wrongCodes >= wrongCodesPerSession) return;
+  await services.db.insert(authSessions).values({ ...session, wrongCodes });
 }

@@ -5,6 +5,7 @@ import { CognitoError } from '../errors.js';
 import { clients, pools } from '../store/schema.js';
 import type { Services } from './context.js';
 import type { ClientSettings, PoolSettings } from './pool-settings.js';
+import { forgetCachedSettings } from './pools.js';
 
 const alphanumerics = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -70,4 +71,5 @@ export async function savePoolSettings(services: Services, poolId: string, setti
     .update(pools)
     .set({ settings, name: settings.Name, updatedAt: services.clock.nowInMs() })
     .where(eq(pools.id, poolId));
+  forgetCachedSettings(services);
 }

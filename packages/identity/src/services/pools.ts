@@ -63,7 +63,30 @@ export async function requirePool(services: Services, poolId: string): Promise<P
   return row.settings as PoolSettings;
 }
 
+/**
+ * Client and pool settings are read on every request but change rarely; a few seconds of
+ * caching saves a query per call. Admin writes in this process clear the cache at once; other
+ * processes sharing PostgreSQL see changes within `settingsCacheInMs`.
+ */
+const settingsCacheInMs = 5_000;
+const settingsCache = new WeakMap<Services, Map<string, { value: PoolAndClient; until: number }>>();
+
+export function forgetCachedSettings(services: Services): void {
+  settingsCache.delete(services);
+}
+
 export async function requireClient(services: Services, clientId: string): Promise<PoolAndClient> {
+  const now = services.clock.nowInMs();
+  let cache = settingsCache.get(services);
+  const cached = cache?.get(clientId);
+  if (cached && cached.until > now) return cached.value;
+  const value = await loadClient(services, clientId);
+  if (!cache) settingsCache.set(services, (cache = new Map()));
+  cache.set(clientId, { value, until: now + settingsCacheInMs });
+  return value;
+}
+
+async function loadClient(services: Services, clientId: string): Promise<PoolAndClient> {
   const [row] = await services.db
     .select({ client: clients.settings, pool: pools.settings })
     .from(clients)

@@ -9,7 +9,7 @@ import {
 } from '../crypto/srp.js';
 import { invalidParameter, notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
-import { createAuthSession, finishAuthSession, type AuthSession } from './auth-sessions.js';
+import { createAuthSession, type AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
 import { beginPasswordAttempt, recordPasswordSuccess } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
@@ -86,7 +86,6 @@ export async function completeSrpSignIn(
   client: ClientSettings,
   responses: PasswordClaimResponses,
 ): Promise<SignInStep> {
-  await finishAuthSession(services, session);
   const state = session.state;
   const user = session.userId ? await findUserById(services, session.userId) : undefined;
   if (user) assertAccountCanSignIn(user, services.clock.nowInMs());

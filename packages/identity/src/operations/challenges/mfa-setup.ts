@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimAuthSession, finishAuthSession } from '../../services/auth-sessions.js';
+import { claimAuthSession } from '../../services/auth-sessions.js';
 import { completeSignIn } from '../../services/sign-in-steps.js';
 import { updateUser } from '../../services/users.js';
 import { readResponses, sessionUser, type ChallengeHandler } from './challenge-handler.js';
@@ -13,7 +13,6 @@ export const respondToMfaSetup: ChallengeHandler = async (services, request) => 
     clientId: request.client.ClientId,
     stages: ['MFA_SETUP_VERIFIED'],
   });
-  await finishAuthSession(services, session);
   const user = await sessionUser(services, session, responses.USERNAME);
   await updateUser(services, user.id, { totpEnabled: true, totpPreferred: true });
   return completeSignIn(services, user, request.client);

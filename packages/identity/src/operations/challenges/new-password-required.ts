@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { mergeAttributes, readAttributes } from '../../services/attributes.js';
-import { claimAuthSession, finishAuthSession } from '../../services/auth-sessions.js';
+import { claimAuthSession } from '../../services/auth-sessions.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
 import { continueToMfa } from '../../services/sign-in-steps.js';
 import { emailKey, findUserById, setPassword } from '../../services/users.js';
@@ -24,7 +24,6 @@ export const respondToNewPasswordRequired: ChallengeHandler = async (services, r
     clientId: request.client.ClientId,
     stages: ['NEW_PASSWORD_REQUIRED'],
   });
-  await finishAuthSession(services, session);
   const user = await sessionUser(services, session, responses.USERNAME);
   const attributes = mergeAttributes(user.attributes, changes);
   await setPassword(services, user, responses.NEW_PASSWORD, {

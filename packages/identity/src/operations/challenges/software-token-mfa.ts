@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { CognitoError } from '../../errors.js';
-import {
-  claimAuthSession,
-  finishAuthSession,
-  releaseAfterWrongCode,
-} from '../../services/auth-sessions.js';
+import { claimAuthSession, releaseAfterWrongCode } from '../../services/auth-sessions.js';
 import { completeSignIn } from '../../services/sign-in-steps.js';
 import { verifyCurrentCode } from '../../services/totp-factor.js';
 import { totpCodeField } from '../fields.js';
@@ -22,14 +18,10 @@ export const respondToSoftwareTokenMfa: ChallengeHandler = async (services, requ
     clientId: request.client.ClientId,
     stages: ['SOFTWARE_TOKEN_MFA'],
   });
-  const user = await sessionUser(services, session, responses.USERNAME).catch(async (error) => {
-    await finishAuthSession(services, session);
-    throw error;
-  });
+  const user = await sessionUser(services, session, responses.USERNAME);
   if (!(await verifyCurrentCode(services, user, responses.SOFTWARE_TOKEN_MFA_CODE))) {
     await releaseAfterWrongCode(services, session);
     throw new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
   }
-  await finishAuthSession(services, session);
   return completeSignIn(services, user, request.client);
 };
