@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCookieHeader, readAmplifyAccessToken } from './amplify-cookies';
+import { parseCookieHeader, readAmplifyAccessToken, readAmplifyTokens } from './amplify-cookies';
 import { readBearerToken } from './bearer-token';
 
 const clientId = 'client1';
@@ -36,6 +36,20 @@ describe('readAmplifyAccessToken', () => {
     ).toBeNull();
     expect(readAmplifyAccessToken(parseCookieHeader('%E0%A4%A=1; ='), clientId)).toBeNull();
     expect(parseCookieHeader(null)).toEqual([]);
+  });
+});
+
+describe('readAmplifyTokens', () => {
+  it('pairs the access token with the refresh token of the same user', () => {
+    const cookies = parseCookieHeader(
+      'CognitoIdentityServiceProvider.client1.LastAuthUser=ada; ' +
+        'CognitoIdentityServiceProvider.client1.ada.accessToken=a.b.c; ' +
+        'CognitoIdentityServiceProvider.client1.bob.refreshToken=not-ada',
+    );
+    expect(readAmplifyTokens(cookies, clientId)).toEqual({
+      accessToken: 'a.b.c',
+      refreshToken: null,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { parseCookieHeader, readAmplifyAccessToken } from './amplify-cookies';
+import { parseCookieHeader, readAmplifyAccessToken, readAmplifyTokens } from './amplify-cookies';
 import type { ServerSession } from './server-session-type';
 import type { AccessTokenVerifier } from './verify-access-token';
 
@@ -10,10 +10,15 @@ export async function resolveSession(
 ): Promise<ServerSession | null> {
   if (!accessToken) return null;
   const verified = await verify(accessToken);
-  return verified ? { ...verified, accessToken } : null;
+  return verified ? { sub: verified.sub, username: verified.username, accessToken } : null;
 }
 
 /** The access token Amplify stored in the request's cookies, if any. */
 export function accessTokenFromCookies(headers: Headers, clientId: string): string | null {
   return readAmplifyAccessToken(parseCookieHeader(headers.get('cookie')), clientId);
+}
+
+/** Both of Amplify's tokens from the request's cookies, if any. */
+export function amplifyTokensFromCookies(headers: Headers, clientId: string) {
+  return readAmplifyTokens(parseCookieHeader(headers.get('cookie')), clientId);
 }

@@ -1,13 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { createSigningKey, localKeySet, signAccessToken } from '../testing/token-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createSigningKey,
+  localKeySet,
+  signAccessToken,
+  type SigningKey,
+} from '../testing/token-fixtures';
 import { createAccessTokenVerifier } from './verify-access-token';
 
 const issuer = 'http://127.0.0.1:9/us-east-1_Test1';
 const clientId = 'webclient1';
 const now = new Date('2026-03-01T12:00:00Z');
 
+let key: SigningKey;
+let forger: SigningKey;
+
+beforeAll(async () => {
+  [key, forger] = await Promise.all([createSigningKey(), createSigningKey()]);
+});
+
 async function setUp() {
-  const key = await createSigningKey();
   const verify = createAccessTokenVerifier({
     issuer,
     clientId,
@@ -34,9 +45,15 @@ describe('createAccessTokenVerifier', () => {
     expect(await verify(await sign({}, new Date(now.getTime() - 3601_000)))).toBeNull();
   });
 
+  it('accepts a recently expired token only when asked to, and only within the grace', async () => {
+    const { verify, sign } = await setUp();
+    const expired = await sign({}, new Date(now.getTime() - 5400_000));
+    expect(await verify(expired, { expiredGraceInMs: 3600_000 })).not.toBeNull();
+    expect(await verify(expired, { expiredGraceInMs: 60_000 })).toBeNull();
+  });
+
   it('rejects a token signed by another key, even with the same kid', async () => {
     const { verify } = await setUp();
-    const forger = await createSigningKey();
     const forged = await signAccessToken(forger, { iss: issuer, client_id: clientId }, now);
     expect(await verify(forged)).toBeNull();
   });

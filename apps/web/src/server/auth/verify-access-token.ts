@@ -16,7 +16,18 @@ export interface AccessTokenVerifierOptions {
   keys?: JWTVerifyGetKey;
 }
 
-export type AccessTokenVerifier = (token: string) => Promise<VerifiedAccessToken | null>;
+export interface VerifyOptions {
+  /**
+   * Also accept a token that expired at most this long ago (all other checks still apply).
+   * Only the page gate uses it, for visitors whose browser can still refresh the session.
+   */
+  expiredGraceInMs?: number;
+}
+
+export type AccessTokenVerifier = (
+  token: string,
+  options?: VerifyOptions,
+) => Promise<VerifiedAccessToken | null>;
 
 const keySetsByUrl = new Map<string, JWTVerifyGetKey>();
 
@@ -39,12 +50,13 @@ export function createAccessTokenVerifier(
   options: AccessTokenVerifierOptions,
 ): AccessTokenVerifier {
   const keys = options.keys ?? poolKeySet(options.jwksUrl);
-  return async (token) => {
+  return async (token, { expiredGraceInMs = 0 } = {}) => {
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         algorithms: ['RS256'],
         currentDate: options.clock.now(),
+        clockTolerance: Math.floor(expiredGraceInMs / 1000),
         requiredClaims: ['exp', 'sub'],
       });
       if (payload.token_use !== 'access' || payload.client_id !== options.clientId) return null;

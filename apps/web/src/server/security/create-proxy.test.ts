@@ -32,9 +32,18 @@ beforeAll(async () => {
   });
 });
 
-function amplifyCookie(token: string, username = 'ada') {
-  const prefix = `CognitoIdentityServiceProvider.${clientId}`;
-  return `${prefix}.LastAuthUser=${username}; ${prefix}.${username}.accessToken=${token}`;
+function amplifyCookie(token: string, { refreshToken = '', username = 'ada' } = {}) {
+  const prefix = `CognitoIdentityServiceProvider.${clientId}.${username}`;
+  const refresh = refreshToken ? `; ${prefix}.refreshToken=${refreshToken}` : '';
+  return `CognitoIdentityServiceProvider.${clientId}.LastAuthUser=${username}; ${prefix}.accessToken=${token}${refresh}`;
+}
+
+function expiredToken(hoursAgo: number) {
+  return signAccessToken(
+    key,
+    { iss: issuer, client_id: clientId },
+    new Date(Date.now() - (hoursAgo + 1) * 3_600_000),
+  );
 }
 
 function visit(url: string, headers: Record<string, string> = {}) {
@@ -62,15 +71,29 @@ describe('proxy', () => {
   });
 
   it('treats an expired or foreign token as signed out', async () => {
-    const expired = await signAccessToken(
-      key,
-      { iss: issuer, client_id: clientId },
-      new Date(Date.now() - 2 * 3_600_000),
-    );
     const foreign = await signAccessToken(key, { iss: issuer, client_id: 'someoneelse' });
-    for (const token of [expired, foreign, 'garbage']) {
+    for (const token of [await expiredToken(1), foreign, 'garbage']) {
       const response = await visit('http://localhost:3000/', { cookie: amplifyCookie(token) });
       expect(response.status).toBe(307);
+    }
+  });
+
+  it('lets a recently expired genuine token through when the browser holds a refresh token', async () => {
+    const cookie = amplifyCookie(await expiredToken(2), { refreshToken: 'opaque' });
+    expect(
+      (await visit('http://localhost:3000/', { cookie })).headers.get('x-middleware-next'),
+    ).toBe('1');
+  });
+
+  it('does not stretch the refresh allowance to foreign or very old tokens', async () => {
+    const foreign = await signAccessToken(
+      key,
+      { iss: issuer, client_id: 'someoneelse' },
+      new Date(Date.now() - 2 * 3_600_000),
+    );
+    for (const token of [foreign, await expiredToken(31 * 24)]) {
+      const cookie = amplifyCookie(token, { refreshToken: 'opaque' });
+      expect((await visit('http://localhost:3000/', { cookie })).status).toBe(307);
     }
   });
 

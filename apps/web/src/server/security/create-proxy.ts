@@ -1,6 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
-import { accessTokenFromCookies, resolveSession } from '../auth/resolve-session';
+import { amplifyTokensFromCookies } from '../auth/resolve-session';
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
 import { isNoStorePath, isProtectedPath } from './route-rules';
@@ -15,10 +15,17 @@ export interface ProxyOptions {
 }
 
 /**
+ * The pool's refresh-token lifetime: an access token that expired longer ago than this cannot
+ * belong to a session the browser is still able to refresh.
+ */
+const refreshableForMs = 30 * 24 * 60 * 60 * 1000;
+
+/**
  * Runs before every page: a fresh CSP nonce (handed on as `x-nonce`), security headers, and
  * the sign-in gate. A protected page is rendered only for a visitor whose access-token cookie
- * verifies now; an expired token counts as signed out even if Amplify could refresh it, and
- * /login sends such a visitor straight back once the browser has refreshed its session.
+ * is genuine (pool signature, issuer, client) and either unexpired, or expired but paired with
+ * a refresh token: Amplify refreshes such a session in the browser before the page shows
+ * anything (the app shell waits for it, and sends the visitor to /login if refreshing fails).
  */
 export function createProxy(options: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
@@ -52,9 +59,11 @@ export function createProxy(options: ProxyOptions) {
 }
 
 async function isSignedIn(request: NextRequest, options: ProxyOptions): Promise<boolean> {
-  const token = accessTokenFromCookies(request.headers, options.clientId);
+  const tokens = amplifyTokensFromCookies(request.headers, options.clientId);
+  if (!tokens) return false;
+  const expiredGraceInMs = tokens.refreshToken ? refreshableForMs : 0;
   try {
-    return (await resolveSession(token, options.verify)) !== null;
+    return (await options.verify(tokens.accessToken, { expiredGraceInMs })) !== null;
   } catch (error) {
     // Without the pool's keys nobody can be verified; fail closed to the sign-in page.
     options.reportError('cannot verify session (identity keys unavailable)', error);
