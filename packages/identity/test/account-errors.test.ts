@@ -120,7 +120,7 @@ describe('signed-in account errors', () => {
       new InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: clientId,
-        AuthParameters: { REFRESH_TOKEN: tokens.RefreshToken },
+        AuthParameters: { REFRESH_TOKEN: String(tokens.RefreshToken) },
       }),
     );
     expect((await errorOf(refresh)).name).toBe('NotAuthorizedException');
