@@ -18,13 +18,18 @@ export function ThemeVariantPicker({
   announce: (message: string) => void;
   showDescriptions?: boolean;
 }) {
-  const { themeVariant, setThemeVariant } = useAccessibility();
+  const { themeVariant, setThemeVariant, followsSystemTheme } = useAccessibility();
   const headingId = useId();
 
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+      <Typography id={headingId} component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
         Colour theme
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+        {followsSystemTheme
+          ? 'Light or dark follows your device until you choose a theme.'
+          : 'Your choice is saved in this browser.'}
       </Typography>
       <RadioGroup
         aria-labelledby={headingId}
@@ -54,7 +59,7 @@ export function ThemeVariantPicker({
                 display: 'flex',
                 flexDirection: 'column',
                 gap: 1,
-                p: 1.5,
+                p: { xs: 1, sm: 1.5 },
                 borderRadius: 2,
                 cursor: 'pointer',
                 bgcolor: 'background.paper',

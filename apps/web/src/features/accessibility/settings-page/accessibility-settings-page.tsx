@@ -8,7 +8,7 @@ import { LivePreview } from './live-preview';
 
 export function AccessibilitySettingsPage() {
   return (
-    <Box sx={{ maxWidth: '60rem', mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 3, sm: 5 } }}>
+    <Box sx={{ maxWidth: '60rem', mx: 'auto' }}>
       <Typography component="h1" variant="h4" sx={{ mb: 1 }}>
         Accessibility settings
       </Typography>
@@ -17,7 +17,12 @@ export function AccessibilitySettingsPage() {
         this browser, whether or not you are signed in.
       </Typography>
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <Paper variant="outlined" component="section" aria-label="Settings" sx={{ p: 3 }}>
+        <Paper
+          variant="outlined"
+          component="section"
+          aria-label="Settings"
+          sx={{ p: { xs: 1.5, sm: 3 } }}
+        >
           <AccessibilitySettingsPanel />
         </Paper>
         <LivePreview />

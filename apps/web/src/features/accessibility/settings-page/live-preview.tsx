@@ -13,7 +13,12 @@ import { useId } from 'react';
 export function LivePreview() {
   const headingId = useId();
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: 3 }}>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby={headingId}
+      sx={{ p: { xs: 1.5, sm: 3 } }}
+    >
       <Typography id={headingId} component="h2" variant="h5" sx={{ mb: 1 }}>
         Preview
       </Typography>

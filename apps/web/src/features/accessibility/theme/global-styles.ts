@@ -19,7 +19,13 @@ export const accessibilityGlobalStyles: Interpolation<Theme> = (theme: Theme) =>
   // undercut the 48 px of the senior-friendly variant. Switch thumbs are sized by the Switch.
   ':root :is(a[href], .MuiButtonBase-root):not(.MuiSwitch-switchBase)': { minHeight: TARGET_SIZE },
   ':root .MuiButtonBase-root:not(.MuiSwitch-switchBase)': { minWidth: TARGET_SIZE },
+  // The route progress bar (nprogress) in the active variant's primary colour, which the
+  // contrast test holds at 3:1 or more against the background.
+  ':root #nprogress .bar': { background: 'var(--app-progress-color)' },
   // Long words (headings at 200 %, email addresses) wrap instead of forcing sideways scrolling.
+  // `anywhere` also lets flex items shrink below their longest word: a row that does not wrap
+  // then breaks words rather than overflowing. Rows should still wrap (`flexWrap: 'wrap'`) so
+  // that this safety net is rarely what people see.
   body: { overflowWrap: 'anywhere' },
   ':root[data-theme="senior-friendly"]': {
     [TARGET_SIZE_VAR]: `${SENIOR_TARGET_SIZE_PX}px`,
