@@ -10,28 +10,41 @@ import {
   confirmSignIn,
   confirmSignUp,
   confirmUserAttribute,
+  deleteUser,
+  fetchDevices,
   fetchAuthSession,
   fetchMFAPreference,
   fetchUserAttributes,
   getCurrentUser,
   resendSignUpCode,
   resetPassword,
+  setUpTOTP,
   signIn,
   signOut,
   signUp,
+  updateMFAPreference,
   updatePassword,
   updateUserAttributes,
+  verifyTOTPSetup,
 } from 'aws-amplify/auth';
 import { defaultStorage } from 'aws-amplify/utils';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAuthenticator, startHarness, uniqueUser, type Harness } from './harness.js';
+import {
+  createAuthenticator,
+  createOffsetClock,
+  startHarness,
+  uniqueUser,
+  type Harness,
+} from './harness.js';
+
+const clock = createOffsetClock();
 
 let harness: Harness;
 let sdk: CognitoIdentityProviderClient;
 
 beforeAll(async () => {
-  harness = await startHarness();
+  harness = await startHarness({ clock });
   Amplify.configure({
     Auth: {
       Cognito: {
@@ -86,7 +99,10 @@ describe('aws-amplify v6 against the identity server', () => {
     const setup = await autoSignIn();
     expect(setup.nextStep.signInStep).toBe('CONTINUE_SIGN_IN_WITH_TOTP_SETUP');
     if (setup.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') return;
-    const authenticator = createAuthenticator(setup.nextStep.totpSetupDetails.sharedSecret);
+    const authenticator = createAuthenticator(
+      setup.nextStep.totpSetupDetails.sharedSecret,
+      clock.nowInMs,
+    );
     const done = await confirmSignIn({ challengeResponse: authenticator.nextCode() });
     expect(done.nextStep.signInStep).toBe('DONE');
 
@@ -183,7 +199,10 @@ describe('aws-amplify v6 against the identity server', () => {
     if (first.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
       throw new Error(`unexpected step ${first.nextStep.signInStep}`);
     }
-    const authenticator = createAuthenticator(first.nextStep.totpSetupDetails.sharedSecret);
+    const authenticator = createAuthenticator(
+      first.nextStep.totpSetupDetails.sharedSecret,
+      clock.nowInMs,
+    );
     await confirmSignIn({ challengeResponse: authenticator.nextCode() });
     expect(await fetchMFAPreference()).toMatchObject({ enabled: ['TOTP'], preferred: 'TOTP' });
 
@@ -238,5 +257,43 @@ describe('aws-amplify v6 against the identity server', () => {
     });
     const result = await signIn({ username: person.username, password: 'Wrong-Password-9' });
     expect(result.nextStep.signInStep).toBe('CONFIRM_SIGN_UP');
+  });
+
+  it('replaces the authenticator with setUpTOTP, lists no devices and deletes the account', async () => {
+    const person = uniqueUser('replace');
+    await harness.identity.seedUsers([person]);
+    const first = await signIn({ username: person.username, password: person.password });
+    if (first.nextStep.signInStep !== 'CONTINUE_SIGN_IN_WITH_TOTP_SETUP') {
+      throw new Error(`unexpected step ${first.nextStep.signInStep}`);
+    }
+    const old = createAuthenticator(first.nextStep.totpSetupDetails.sharedSecret, clock.nowInMs);
+    await confirmSignIn({ challengeResponse: old.nextCode() });
+
+    const setup = await setUpTOTP();
+    const replacement = createAuthenticator(setup.sharedSecret, clock.nowInMs, old.lastStep);
+    expect(setup.getSetupUri('Steadfast').toString()).toContain(setup.sharedSecret);
+    await verifyTOTPSetup({ code: replacement.nextCode() });
+    await updateMFAPreference({ totp: 'PREFERRED' });
+    expect(await fetchMFAPreference()).toMatchObject({ preferred: 'TOTP' });
+    expect(await fetchDevices()).toEqual([]);
+    await signOut();
+
+    clock.advanceBy(30_000);
+    await signIn({ username: person.username, password: person.password });
+    // Skip a step so the old secret's code is refused for its secret, not as a replay.
+    old.nextCode();
+    const stale = old.nextCode();
+    await expect(confirmSignIn({ challengeResponse: stale })).rejects.toMatchObject({
+      name: 'CodeMismatchException',
+    });
+    const done = await confirmSignIn({ challengeResponse: replacement.nextCode() });
+    expect(done.nextStep.signInStep).toBe('DONE');
+
+    await deleteUser();
+    await expect(
+      signIn({ username: person.username, password: person.password }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+    });
   });
 });

@@ -63,14 +63,33 @@ export function uniqueUser(prefix = 'user') {
  * TOTP codes as an authenticator app would show them, never reusing a time step, because the
  * server accepts each step once per user.
  */
-export function createAuthenticator(secret: string, nowInMs: () => number = Date.now) {
-  let lastStep = -1;
+export function createAuthenticator(
+  secret: string,
+  nowInMs: () => number = Date.now,
+  /** The step used last for this user with an earlier secret. */
+  previousStep = -1,
+) {
+  let lastStep = previousStep;
   return {
     secret,
+    get lastStep() {
+      return lastStep;
+    },
     nextCode(): string {
       const step = Math.max(Math.floor(nowInMs() / 30_000), lastStep + 1);
       lastStep = step;
       return totpCodeAt(secret, step * 30_000 + 1);
+    },
+  };
+}
+
+/** Real time plus an offset a test can move forward (tokens stay valid for Amplify's drift check). */
+export function createOffsetClock() {
+  let offsetInMs = 0;
+  return {
+    nowInMs: () => Date.now() + offsetInMs,
+    advanceBy: (durationInMs: number) => {
+      offsetInMs += durationInMs;
     },
   };
 }
