@@ -72,6 +72,8 @@ test('the header control opens the settings, closes with Esc and returns focus',
   page,
 }) => {
   await gotoReady(page, '/login');
+  // Changing the settings must not lose what was typed.
+  await page.getByLabel('Username').fill('jane.doe');
   const trigger = page.getByRole('button', { name: 'Accessibility settings' });
   await tabTo(page, trigger);
   await expectVisibleFocus(page);
@@ -90,4 +92,5 @@ test('the header control opens the settings, closes with Esc and returns focus',
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
   expect(await readStoredSettings(page)).toEqual({ fontSize: 110, themeVariant: 'warm' });
+  await expect(page.getByLabel('Username')).toHaveValue('jane.doe');
 });
