@@ -4,7 +4,7 @@ import type { TestUser } from '../testing/identity-test-user';
 import { createSigningKey, signAccessToken } from '../testing/token-fixtures';
 import type { WebTestEnvironment } from '../testing/web-test-environment';
 import type { ApiTestFixture } from './api-test-fixture';
-import { handleTrpcRequest } from './handle-trpc-request';
+import { handleTrpcRequest, MAX_BATCH_SIZE } from './handle-trpc-request';
 import { SSR_MARKER_HEADER } from './request-metadata';
 
 let environment: WebTestEnvironment;
@@ -49,6 +49,14 @@ export function describeTrpcOverHttp(fixture: ApiTestFixture) {
       });
       expect(response.status).toBe(200);
       expect(await response.json()).toHaveLength(2);
+    });
+
+    it('refuses a batch larger than the limit with 400', async () => {
+      const paths = Array.from({ length: MAX_BATCH_SIZE + 1 }, () => 'user.me').join(',');
+      const response = await send(`${paths}?batch=1&input=%7B%7D`, {
+        headers: bearer(user.accessToken),
+      });
+      expect(response.status).toBe(400);
     });
 
     it('answers 401 without a token, with a forged one and with an expired one', async () => {

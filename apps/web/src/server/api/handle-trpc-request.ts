@@ -6,6 +6,7 @@ import { appRouter } from './root';
 import { createTRPCContext } from './trpc';
 
 export const TRPC_ENDPOINT = '/api/trpc';
+export const MAX_BATCH_SIZE = 10;
 
 /** Serves one HTTP request to `/api/trpc`; `services` defaults to the process's own. */
 export function handleTrpcRequest(request: Request, services?: AppServices): Promise<Response> {
@@ -14,6 +15,8 @@ export function handleTrpcRequest(request: Request, services?: AppServices): Pro
     req: request,
     router: appRouter,
     allowMethodOverride: false,
+    // Bounds the work one request can ask for; the browser's batch link uses the same number.
+    maxBatchSize: MAX_BATCH_SIZE,
     createContext: () =>
       createTRPCContext({ headers: request.headers, ...(services ? { services } : {}) }),
     onError({ error, path }) {
