@@ -1,10 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { applyMigrations, type MigrationRunner } from './migrate.js';
+import { createPglite, saveTemplate } from './pglite-template.js';
 import { tables } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -32,7 +32,7 @@ async function openPglite(dataDir: string): Promise<Store> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Durability stays at PGlite's default (every commit is flushed) so an acknowledged write
   // survives a crash of the process.
-  const client = await PGlite.create(dataDir);
+  const { client, fresh } = await createPglite(dataDir);
   const runner: MigrationRunner = {
     inTransaction: (work) =>
       client.transaction(async (transaction) =>
@@ -43,6 +43,7 @@ async function openPglite(dataDir: string): Promise<Store> {
       ),
   };
   await applyMigrations(runner);
+  if (fresh) await saveTemplate(client).catch(() => undefined);
   const db = drizzlePglite({ client, schema: tables }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
