@@ -6,7 +6,13 @@ import { createAuthenticator } from './support/totp';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a new user signs up, sets up MFA and uses every account feature', async ({ page, mailbox, identityClock }) => {
+test('a new user signs up, sets up MFA and uses every account feature', async ({
+  page,
+  browser,
+  environment,
+  mailbox,
+  identityClock,
+}) => {
   const user = newUserDetails();
   const toasts = page.getByRole('status').or(page.getByRole('alert'));
 
@@ -40,20 +46,27 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
       .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
       .textContent();
     authenticator = createAuthenticator(secretText ?? '', identityClock.offsetInMs);
-    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
+    await page
+      .getByLabel('Verification code', { exact: true })
+      .fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Verify and finish' }).click();
     await expect(toasts.getByText('MFA setup completed successfully')).toBeVisible();
   });
 
   await test.step('home greets the user', async () => {
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Welcome, ${user.firstName}` }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: /Accessibility settings/ })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
   await test.step('profile shows account, MFA and trial', async () => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Profile' })
+      .click();
     await expect(page).toHaveURL(/\/profile$/);
     const account = page.getByRole('region', { name: 'Account' });
     await expect(account.getByText(user.username, { exact: true })).toBeVisible();
@@ -61,6 +74,8 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     const subscription = page.getByRole('region', { name: 'Subscription and trial' });
     await expect(subscription.getByText('Free trial')).toBeVisible();
     await expect(subscription.getByText(/14 days left/)).toBeVisible();
+    const mfa = page.getByRole('region', { name: 'Two-step sign-in' });
+    await expect(mfa.getByText(/^On: a code from your app/)).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 
@@ -75,7 +90,9 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await signIn(page, user);
     await expect(page).toHaveURL(/\/mfa-verify/);
     await expectNoSeriousViolations(page);
-    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
+    await page
+      .getByLabel('Verification code', { exact: true })
+      .fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
@@ -117,7 +134,9 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await page.getByLabel('Email', { exact: true }).fill(user.email);
     const since = new Date();
     await page.getByRole('button', { name: 'Email my username' }).click();
-    await expect(page.getByText('If an account exists for that address, we have emailed its username.')).toBeVisible();
+    await expect(
+      page.getByText('If an account exists for that address, we have emailed its username.'),
+    ).toBeVisible();
     const mail = await mailbox.waitForMessage({ to: user.email, since, subject: /username/i });
     expect(mail.text).toContain(user.username);
   });
@@ -125,7 +144,9 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
   const newEmail = `new-${user.email}`;
   await test.step('change email with a code sent to the new address', async () => {
     await signIn(page, { username: user.username, password: resetPassword });
-    await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
+    await page
+      .getByLabel('Verification code', { exact: true })
+      .fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/profile');
@@ -142,11 +163,29 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await expect(page.getByRole('region', { name: 'Account' }).getByText(newEmail)).toBeVisible();
   });
 
-  await test.step('sign out everywhere', async () => {
-    await page.getByRole('region', { name: 'Sessions' }).getByRole('button', { name: 'Sign out everywhere' }).click();
+  await test.step('sign out everywhere ends the sessions on other devices too', async () => {
+    const otherContext = await browser.newContext({ baseURL: environment.baseUrl });
+    const otherDevice = await otherContext.newPage();
+    await signIn(otherDevice, { username: user.username, password: resetPassword });
+    await otherDevice
+      .getByLabel('Verification code', { exact: true })
+      .fill(await authenticator.nextCode());
+    await otherDevice.getByRole('button', { name: 'Continue' }).click();
+    await expect(otherDevice).toHaveURL(/\/$/);
+
+    await page
+      .getByRole('region', { name: 'Sessions' })
+      .getByRole('button', { name: 'Sign out everywhere' })
+      .click();
     await expect(page).toHaveURL(/\/login\?reason=signed_out_everywhere/);
     await expect(page.getByText('You have signed out on every device.')).toBeVisible();
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile/);
+
+    // The other device still holds a well-formed token; the data API finds it revoked.
+    await otherDevice.goto('/profile');
+    await expect(otherDevice).toHaveURL(/\/login\?reason=session_ended/);
+    await expect(otherDevice.getByText(/Your session has ended/)).toBeVisible();
+    await otherContext.close();
   });
 });

@@ -1,9 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility-check';
 import { expect, REFUSED_IDENTITY_CALL, signIn, signInWithMfa, test } from './support/fixtures';
 
-const alerts = (page: import('@playwright/test').Page) => page.getByRole('alert');
+const alerts = (page: Page) => page.getByRole('alert');
 
-test('a wrong password and an unknown user get the same answer', async ({ page, createUser, allowConsoleErrors }) => {
+test('a wrong password and an unknown user get the same answer', async ({
+  page,
+  createUser,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = await createUser();
   await signIn(page, { username: user.username, password: `${user.password}-wrong` });
@@ -16,7 +21,11 @@ test('a wrong password and an unknown user get the same answer', async ({ page, 
   await expect(alerts(page).getByText('Incorrect username or password.')).toBeVisible();
 });
 
-test('repeated wrong passwords lock sign-in for a while', async ({ page, createUser, allowConsoleErrors }) => {
+test('repeated wrong passwords lock sign-in for a while', async ({
+  page,
+  createUser,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = await createUser();
   await page.goto('/login');
@@ -40,7 +49,11 @@ test('empty fields are refused before any call', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('a wrong authenticator code is refused and the right one accepted', async ({ page, createUser, allowConsoleErrors }) => {
+test('a wrong authenticator code is refused and the right one accepted', async ({
+  page,
+  createUser,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = await createUser();
   await signIn(page, user);
@@ -48,24 +61,38 @@ test('a wrong authenticator code is refused and the right one accepted', async (
   await page.getByLabel('Verification code', { exact: true }).fill('000000');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Invalid MFA code')).toBeVisible();
-  await expect(page.getByLabel('Verification code', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Verification code', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expectNoSeriousViolations(page);
-  await page.getByLabel('Verification code', { exact: true }).fill(await user.authenticator.nextCode());
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await user.authenticator.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('an expired MFA session signs the user out and says why', async ({ page, createUser, identityClock, allowConsoleErrors }) => {
+test('an expired MFA session signs the user out and says why', async ({
+  page,
+  createUser,
+  identityClock,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = await createUser();
   await signIn(page, user);
   await expect(page).toHaveURL(/\/mfa-verify/);
   // The sign-in session lasts 3 minutes on the identity server; move its clock past that.
   await identityClock.setOffsetInMs(4 * 60 * 1000);
-  await page.getByLabel('Verification code', { exact: true }).fill(await user.authenticator.nextCode());
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await user.authenticator.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
-    alerts(page).getByText('Your session has expired. Logging out for security - please sign in again to continue.'),
+    alerts(page).getByText(
+      'Your session has expired. Logging out for security - please sign in again to continue.',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login\?reason=session_expired&returnUrl=%2Fmfa-verify$/);
   await expect(page.getByText(/Your sign-in session expired/)).toBeVisible();
@@ -91,14 +118,20 @@ test('a protected page sends a visitor to sign in and back again', async ({ page
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/mfa-verify\?returnUrl=%2Fprofile$/);
-  await page.getByLabel('Verification code', { exact: true }).fill(await user.authenticator.nextCode());
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await user.authenticator.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
 });
 
 for (const external of ['https://evil.example/steal', '//evil.example/steal', '/\\evil.example']) {
-  test(`an external returnUrl (${external}) is ignored`, async ({ page, createUser, environment }) => {
+  test(`an external returnUrl (${external}) is ignored`, async ({
+    page,
+    createUser,
+    environment,
+  }) => {
     const user = await createUser();
     await signInWithMfa(page, user, `/login?returnUrl=${encodeURIComponent(external)}`);
     await expect(page).toHaveURL(`${environment.baseUrl}/`);

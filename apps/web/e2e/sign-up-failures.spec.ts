@@ -8,14 +8,21 @@ test('sign-up form problems are shown on the fields', async ({ page }) => {
   await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Username', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
   await expect(page.getByText('username is required to signUp')).toBeVisible();
   await expect(page.getByText(/like name@example.com/)).toBeVisible();
   await expect(page.getByText(/^Password must include/)).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
-test('a wrong emailed code is refused, then the right code confirms', async ({ page, mailbox, allowConsoleErrors }) => {
+test('a wrong emailed code is refused, then the right code confirms', async ({
+  page,
+  mailbox,
+  allowConsoleErrors,
+}) => {
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = newUserDetails();
   await page.goto('/signup');
@@ -29,9 +36,13 @@ test('a wrong emailed code is refused, then the right code confirms', async ({ p
   await expect(page).toHaveURL(/\/confirm-signup/);
   const mail = await mailbox.waitForMessage({ to: user.email, since });
   const code = extractCode(mail.text);
-  await page.getByLabel('Verification code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Confirm account' }).click();
-  await expect(page.getByRole('alert').getByText('Invalid verification code provided, please try again.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').getByText('Invalid verification code provided, please try again.'),
+  ).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByLabel('Verification code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Confirm account' }).click();

@@ -11,6 +11,9 @@ export const ENVIRONMENT_VARIABLE = 'STEADFAST_E2E_ENVIRONMENT';
 
 export function readEnvironment(): E2EEnvironment {
   const raw = process.env[ENVIRONMENT_VARIABLE];
-  if (!raw) throw new Error('The end-to-end environment is missing: run the tests through playwright.config.ts.');
+  if (!raw)
+    throw new Error(
+      'The end-to-end environment is missing: run the tests through playwright.config.ts.',
+    );
   return JSON.parse(raw) as E2EEnvironment;
 }

@@ -53,9 +53,14 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /** Browsers log every refused identity call as a failed resource load; these are expected there. */
-export const REFUSED_IDENTITY_CALL = /Failed to load resource: the server responded with a status of 400/;
+export const REFUSED_IDENTITY_CALL =
+  /Failed to load resource: the server responded with a status of 400/;
 
-export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'password'>, path = '/login') {
+export async function signIn(
+  page: Page,
+  user: Pick<TestUser, 'username' | 'password'>,
+  path = '/login',
+) {
   await page.goto(path);
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -65,6 +70,8 @@ export async function signIn(page: Page, user: Pick<TestUser, 'username' | 'pass
 export async function signInWithMfa(page: Page, user: TestUser, path = '/login') {
   await signIn(page, user, path);
   await expect(page).toHaveURL(/\/mfa-verify/);
-  await page.getByLabel('Verification code', { exact: true }).fill(await user.authenticator.nextCode());
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await user.authenticator.nextCode());
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -20,7 +20,12 @@ export function createMailbox(baseUrl: string) {
 
   return {
     /** The newest message to `to` after `since` whose subject matches; waits for it to arrive. */
-    async waitForMessage(query: { to: string; since: Date; subject?: RegExp; timeoutMs?: number }): Promise<ReceivedMail> {
+    async waitForMessage(query: {
+      to: string;
+      since: Date;
+      subject?: RegExp;
+      timeoutMs?: number;
+    }): Promise<ReceivedMail> {
       const deadline = Date.now() + (query.timeoutMs ?? 15_000);
       while (Date.now() < deadline) {
         const match = (await list()).find(

@@ -52,15 +52,24 @@ export async function createUserWithMfa(options: {
     Username: details.username,
     ConfirmationCode: extractCode(mail.text),
   });
-  const auth = await callIdentity<{ ChallengeName: string; Session: string }>(identityUrl, 'InitiateAuth', {
-    ClientId: clientId,
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: details.username, PASSWORD: details.password },
-  });
-  if (auth.ChallengeName !== 'MFA_SETUP') throw new Error(`Expected MFA_SETUP, got ${auth.ChallengeName}`);
-  const associated = await callIdentity<{ SecretCode: string; Session: string }>(identityUrl, 'AssociateSoftwareToken', {
-    Session: auth.Session,
-  });
+  const auth = await callIdentity<{ ChallengeName: string; Session: string }>(
+    identityUrl,
+    'InitiateAuth',
+    {
+      ClientId: clientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: details.username, PASSWORD: details.password },
+    },
+  );
+  if (auth.ChallengeName !== 'MFA_SETUP')
+    throw new Error(`Expected MFA_SETUP, got ${auth.ChallengeName}`);
+  const associated = await callIdentity<{ SecretCode: string; Session: string }>(
+    identityUrl,
+    'AssociateSoftwareToken',
+    {
+      Session: auth.Session,
+    },
+  );
   const authenticator = createAuthenticator(associated.SecretCode, options.clockOffsetInMs);
   const verified = await callIdentity<{ Session: string }>(identityUrl, 'VerifySoftwareToken', {
     Session: associated.Session,

@@ -7,7 +7,12 @@ const PERIOD_IN_SECONDS = 30;
  * already used, so a second sign-in within the same 30 s waits for the next step, as a person would.
  */
 export function createAuthenticator(secret: string, clockOffsetInMs: () => Promise<number>) {
-  const totp = new TOTP({ secret: Secret.fromBase32(secret.replace(/\s+/g, '')), digits: 6, period: PERIOD_IN_SECONDS, algorithm: 'SHA1' });
+  const totp = new TOTP({
+    secret: Secret.fromBase32(secret.replace(/\s+/g, '')),
+    digits: 6,
+    period: PERIOD_IN_SECONDS,
+    algorithm: 'SHA1',
+  });
   let lastStep = -1;
   return {
     async nextCode(): Promise<string> {

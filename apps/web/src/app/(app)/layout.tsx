@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { DataProvider } from '@/trpc/data-provider';
 
 export default function AppLayout({ children }: { children: ReactNode }) {
-  return <AppShell>{children}</AppShell>;
+  return (
+    <DataProvider>
+      <AppShell>{children}</AppShell>
+    </DataProvider>
+  );
 }

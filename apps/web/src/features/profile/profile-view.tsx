@@ -7,6 +7,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from './change-password-form';
 import { DetailList } from './detail-list';
 import { EmailChangeForm } from './email-change-form';
+import { MfaStatusSection } from './mfa-status-section';
 import { NamesForm } from './names-form';
 import { ProfileSection } from './profile-section';
 import { SubscriptionSection } from './subscription-section';
@@ -42,16 +43,7 @@ export function ProfileView() {
       <ProfileSection title="Change password">
         <ChangePasswordForm />
       </ProfileSection>
-      <ProfileSection title="Two-step sign-in">
-        <DetailList
-          items={[
-            {
-              label: 'Authenticator app',
-              value: 'On: a code from your app is needed at every sign-in',
-            },
-          ]}
-        />
-      </ProfileSection>
+      <MfaStatusSection />
       <SubscriptionSection />
       <ProfileSection title="Sessions">
         <Typography sx={{ mb: 2 }}>

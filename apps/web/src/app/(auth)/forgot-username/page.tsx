@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/page-heading';
 import { ForgotUsernameForm } from '@/features/auth/components/forgot-username-form';
+import { DataProvider } from '@/trpc/data-provider';
 
 export const metadata: Metadata = { title: 'Find your username' };
 
@@ -10,7 +11,9 @@ export default function ForgotUsernamePage() {
       <PageHeading title="Find your username">
         Enter the email address on your account. We will email the username to that address.
       </PageHeading>
-      <ForgotUsernameForm />
+      <DataProvider>
+        <ForgotUsernameForm />
+      </DataProvider>
     </>
   );
 }

@@ -20,3 +20,9 @@ export async function loadSignedInUser(): Promise<SignedInUser | null> {
     hasTotp: mfa.enabled?.includes('TOTP') ?? false,
   };
 }
+
+/** Whether TOTP is among the user's enabled MFA methods, as the identity service says now. */
+export async function fetchTotpEnabled(): Promise<boolean> {
+  const mfa = await fetchMFAPreference();
+  return mfa.enabled?.includes('TOTP') ?? false;
+}

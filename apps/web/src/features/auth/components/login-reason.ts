@@ -8,6 +8,11 @@ export function loginReasonMessage(
         severity: 'warning',
         text: 'Your sign-in session expired before the authenticator step was finished, so we signed you out. Sign in again to continue.',
       };
+    case 'session_ended':
+      return {
+        severity: 'warning',
+        text: 'Your session has ended, for example after signing out everywhere. Please sign in again.',
+      };
     case 'signed_out':
       return { severity: 'success', text: 'You have signed out.' };
     case 'signed_out_everywhere':

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { E2EEnvironment } from './environment.js';
+import { findFreePort } from './free-port.js';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const nextBin = path.resolve(webDir, '../../node_modules/next/dist/bin/next');
+
+interface Services {
+  identityUrl: string;
+  clientId: string;
+  poolId: string;
+  mailboxUrl: string;
+  smtpUrl: string;
+  controlUrl: string;
+  dataDir: string;
+}
+
+function startServices(): Promise<{ child: ChildProcess; services: Services }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-services.ts'], {
+    cwd: webDir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`test services exited early (${code})`)));
+    createInterface({ input: child.stdout! }).once('line', (line) => {
+      resolve({ child, services: JSON.parse(line) as Services });
+    });
+  });
+}
+
+async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (child.exitCode !== null) throw new Error(`web server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** Mail catcher, identity server and the web app on free ports; `stop` ends them all. */
+export async function startTestStack(options: {
+  dev: boolean;
+}): Promise<{ environment: E2EEnvironment; stop: () => Promise<void> }> {
+  const { child: servicesProcess, services } = await startServices();
+  const webPort = await findFreePort();
+  const { dev } = options;
+  const mode = dev ? 'dev' : 'start';
+  const web = spawn(process.execPath, [nextBin, mode, '-p', String(webPort), '-H', '127.0.0.1'], {
+    cwd: webDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: dev ? 'development' : 'production',
+      ...(dev ? { NEXT_DIST_DIR: '.next/e2e-dev' } : {}),
+      COGNITO_USER_POOL_ID: services.poolId,
+      COGNITO_CLIENT_ID: services.clientId,
+      COGNITO_ENDPOINT: services.identityUrl,
+      COGNITO_ISSUER: '',
+      SMTP_URL: services.smtpUrl,
+      DATABASE_URL: '',
+      WEB_DATA_DIR: path.join(services.dataDir, 'web'),
+      IDENTITY_ADMIN_ACCESS_KEY_ID: 'local',
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'local',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  await waitForHttp(`${baseUrl}/login`, web);
+  const environment: E2EEnvironment = {
+    baseUrl,
+    identityUrl: services.identityUrl,
+    clientId: services.clientId,
+    mailboxUrl: services.mailboxUrl,
+    controlUrl: services.controlUrl,
+  };
+  return {
+    environment,
+    stop: async () => {
+      await stop(web);
+      await stop(servicesProcess);
+    },
+  };
+}
