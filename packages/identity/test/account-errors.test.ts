@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock.js';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, signInAndEnrol } from './sdk-fixtures.js';
+import { createSdk, errorOf, signInAndEnrol } from './sdk-fixtures.js';
 
 const clock = createTestClock(Date.now());
 let harness: Harness;
@@ -30,15 +30,6 @@ afterAll(async () => {
   sdk.destroy();
   await harness.close();
 });
-
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return { name: (error as Error).name, message: (error as Error).message };
-  }
-  throw new Error('expected the call to fail');
-}
 
 function signUp(person: { username: string; password: string; email: string }, extra = {}) {
   return sdk.send(

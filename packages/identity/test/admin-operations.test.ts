@@ -1,13 +1,4 @@
 import {
-  CreateUserPoolClientCommand,
-  CreateUserPoolCommand,
-  DescribeUserPoolClientCommand,
-  DescribeUserPoolCommand,
-  GetUserPoolMfaConfigCommand,
-  ListUserPoolClientsCommand,
-  ListUserPoolsCommand,
-  SetUserPoolMfaConfigCommand,
-  UpdateUserPoolCommand,
   AdminConfirmSignUpCommand,
   AdminCreateUserCommand,
   AdminDeleteUserCommand,
@@ -20,7 +11,6 @@ import {
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   GetUserCommand,
-  InitiateAuthCommand,
   ListUsersCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
@@ -28,7 +18,13 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, signInAndEnrol, type Person } from './sdk-fixtures.js';
+import {
+  createSdk,
+  errorOf,
+  passwordSignIn as signInWithPassword,
+  signInAndEnrol,
+  type Person,
+} from './sdk-fixtures.js';
 
 let harness: Harness;
 let sdk: CognitoIdentityProviderClient;
@@ -47,23 +43,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return { name: (error as Error).name, message: (error as Error).message };
-  }
-  throw new Error('expected the call to fail');
-}
-
 const passwordSignIn = (person: Person, password = person.password) =>
-  sdk.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: person.username, PASSWORD: password },
-    }),
-  );
+  signInWithPassword(sdk, clientId, person, password);
 
 describe('SigV4 on administrative operations', () => {
   it('refuses an unsigned request', async () => {
@@ -253,92 +234,5 @@ describe('administering users', () => {
       new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: person.username }),
     );
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
-  });
-});
-
-describe('pool and client administration', () => {
-  it('creates, describes, lists and updates pools and clients, and tokens follow the new client', async () => {
-    const created = await sdk.send(
-      new CreateUserPoolCommand({
-        PoolName: 'second',
-        Policies: { PasswordPolicy: { MinimumLength: 10, RequireSymbols: false } },
-        Schema: [{ Name: 'plan', AttributeDataType: 'String' }],
-      }),
-    );
-    const newPoolId = String(created.UserPool?.Id);
-    expect(newPoolId).toMatch(/^us-east-1_[0-9A-Za-z]+$/);
-    const described = await sdk.send(new DescribeUserPoolCommand({ UserPoolId: newPoolId }));
-    expect(described.UserPool?.Policies?.PasswordPolicy?.MinimumLength).toBe(10);
-    expect(described.UserPool?.SchemaAttributes?.map((attribute) => attribute.Name)).toContain(
-      'custom:plan',
-    );
-    const pools = await sdk.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-    expect(pools.UserPools?.map((pool) => pool.Id)).toEqual(
-      expect.arrayContaining([newPoolId, poolId]),
-    );
-    await sdk.send(
-      new UpdateUserPoolCommand({ UserPoolId: newPoolId, AutoVerifiedAttributes: ['email'] }),
-    );
-    expect(
-      (await sdk.send(new DescribeUserPoolCommand({ UserPoolId: newPoolId }))).UserPool
-        ?.AutoVerifiedAttributes,
-    ).toEqual(['email']);
-
-    expect(
-      (await sdk.send(new GetUserPoolMfaConfigCommand({ UserPoolId: newPoolId }))).MfaConfiguration,
-    ).toBe('OFF');
-    await sdk.send(
-      new SetUserPoolMfaConfigCommand({
-        UserPoolId: newPoolId,
-        MfaConfiguration: 'OPTIONAL',
-        SoftwareTokenMfaConfiguration: { Enabled: true },
-      }),
-    );
-    expect(
-      (await sdk.send(new GetUserPoolMfaConfigCommand({ UserPoolId: newPoolId }))).MfaConfiguration,
-    ).toBe('OPTIONAL');
-
-    const client = await sdk.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: newPoolId,
-        ClientName: 'cli',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-        AccessTokenValidity: 5,
-        TokenValidityUnits: { AccessToken: 'minutes' },
-      }),
-    );
-    const newClientId = String(client.UserPoolClient?.ClientId);
-    const describedClient = await sdk.send(
-      new DescribeUserPoolClientCommand({ UserPoolId: newPoolId, ClientId: newClientId }),
-    );
-    expect(describedClient.UserPoolClient?.ClientName).toBe('cli');
-    const clients = await sdk.send(
-      new ListUserPoolClientsCommand({ UserPoolId: newPoolId, MaxResults: 10 }),
-    );
-    expect(clients.UserPoolClients?.map((entry) => entry.ClientId)).toEqual([newClientId]);
-
-    await sdk.send(
-      new AdminCreateUserCommand({
-        UserPoolId: newPoolId,
-        Username: 'grace',
-        MessageAction: 'SUPPRESS',
-      }),
-    );
-    await sdk.send(
-      new AdminSetUserPasswordCommand({
-        UserPoolId: newPoolId,
-        Username: 'grace',
-        Password: 'Longenough1',
-        Permanent: true,
-      }),
-    );
-    const signedIn = await sdk.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: newClientId,
-        AuthParameters: { USERNAME: 'grace', PASSWORD: 'Longenough1' },
-      }),
-    );
-    expect(signedIn.AuthenticationResult?.ExpiresIn).toBe(300);
   });
 });

@@ -65,3 +65,28 @@ export async function signInAndEnrol(
   if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error('no tokens');
   return { tokens, authenticator };
 }
+
+/** The name and message of the error a call fails with; fails the test if it succeeds. */
+export async function errorOf(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    return { name: (error as Error).name, message: (error as Error).message };
+  }
+  throw new Error('expected the call to fail');
+}
+
+export function passwordSignIn(
+  sdk: CognitoIdentityProviderClient,
+  clientId: string,
+  person: Person,
+  password = person.password,
+) {
+  return sdk.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: person.username, PASSWORD: password },
+    }),
+  );
+}

@@ -2,7 +2,6 @@ import {
   ConfirmSignUpCommand,
   ForgotPasswordCommand,
   GetUserCommand,
-  InitiateAuthCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
   SignUpCommand,
@@ -13,7 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock.js';
 import { totpCodeAt } from '../src/crypto/totp.js';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, signInAndEnrol, type Person } from './sdk-fixtures.js';
+import {
+  createSdk,
+  errorOf,
+  passwordSignIn as signInWithPassword,
+  signInAndEnrol,
+  type Person,
+} from './sdk-fixtures.js';
 
 const clock = createTestClock(Date.now());
 let harness: Harness;
@@ -31,25 +36,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-function passwordSignIn(person: Person, password = person.password) {
-  return sdk.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_PASSWORD_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: person.username, PASSWORD: password },
-    }),
-  );
-}
-
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    const { name, message } = error as Error;
-    return { name, message };
-  }
-  throw new Error('expected the call to fail');
-}
+const passwordSignIn = (person: Person, password = person.password) =>
+  signInWithPassword(sdk, clientId, person, password);
 
 describe('lockout', () => {
   it('locks after five failures for 2^(n-5) seconds, refusing even the right password', async () => {

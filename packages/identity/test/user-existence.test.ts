@@ -9,7 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk } from './sdk-fixtures.js';
+import { createSdk, errorOf } from './sdk-fixtures.js';
 
 let harness: Harness;
 let sdk: CognitoIdentityProviderClient;
@@ -60,15 +60,6 @@ async function srpSignIn(username: string, password: string) {
       }),
     );
   return { start, respond };
-}
-
-async function errorOf(promise: Promise<unknown>) {
-  try {
-    await promise;
-  } catch (error) {
-    return { name: (error as Error).name, message: (error as Error).message };
-  }
-  throw new Error('expected the call to fail');
 }
 
 describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', () => {
