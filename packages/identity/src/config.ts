@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 const logLevels = ['silent', 'error', 'warn', 'info', 'debug'] as const;
@@ -15,6 +16,8 @@ export const identityConfigSchema = z.object({
   smtpUrl: z.string().min(1).default('smtp://127.0.0.1:1025'),
   mailFrom: z.string().min(1).default('Steadfast <no-reply@steadfast.local>'),
   logLevel: z.enum(logLevels).default('info'),
+  /** Worker threads for SRP arithmetic; 0 runs it on the event loop. */
+  srpWorkers: z.coerce.number().int().min(0).max(64).default(Math.min(4, availableParallelism())),
   adminAccessKeyId: z.string().min(1).default('local'),
   adminSecretAccessKey: z.string().min(1).default('local'),
 });
@@ -31,6 +34,7 @@ const environmentNames: Record<keyof IdentityConfig, string> = {
   smtpUrl: 'SMTP_URL',
   mailFrom: 'MAIL_FROM',
   logLevel: 'LOG_LEVEL',
+  srpWorkers: 'IDENTITY_SRP_WORKERS',
   adminAccessKeyId: 'IDENTITY_ADMIN_ACCESS_KEY_ID',
   adminSecretAccessKey: 'IDENTITY_ADMIN_SECRET_ACCESS_KEY',
 };

@@ -8,6 +8,7 @@ import { loadServerSecrets, loadSigningKeys } from './services/bootstrap.js';
 import type { Services } from './services/context.js';
 import { createLogger } from './services/logger.js';
 import { createMailer } from './services/mail.js';
+import { createInlineSrpEngine, createWorkerSrpEngine } from './services/srp-engine.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, ensureDefaultPool } from './services/pools.js';
 import { seedUsers, type SeedUser } from './services/seed-users.js';
 import { openStore, type Store } from './store/database.js';
@@ -53,6 +54,7 @@ async function buildServices(
     secrets: await loadServerSecrets(store.db),
     keys: await loadSigningKeys(store.db, clock.nowInMs()),
     log: createLogger(config.logLevel),
+    srp: config.srpWorkers > 0 ? createWorkerSrpEngine(config.srpWorkers) : createInlineSrpEngine(),
   };
 }
 
@@ -82,6 +84,7 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
           server.closeAllConnections();
         });
         services.mailer.close();
+        await services.srp.close();
         await store.close();
       })();
       return closing;

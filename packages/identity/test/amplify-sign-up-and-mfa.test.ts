@@ -44,7 +44,7 @@ let harness: Harness;
 let sdk: CognitoIdentityProviderClient;
 
 beforeAll(async () => {
-  harness = await startHarness({ clock });
+  harness = await startHarness({ clock, srpWorkers: 2 });
   Amplify.configure({
     Auth: {
       Cognito: {

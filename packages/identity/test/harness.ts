@@ -28,6 +28,8 @@ export async function startHarness(options: IdentityServerOptions = {}): Promise
     dataDir: 'memory://',
     smtpUrl: mailbox.smtpUrl,
     logLevel: 'error',
+    // Worker threads cost start-up time; the tests that exercise SRP ask for them.
+    srpWorkers: 0,
     ...options,
   });
   const mail = createMailboxClient(mailbox.httpUrl);

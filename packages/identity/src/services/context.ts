@@ -4,6 +4,7 @@ import type { SigningKey } from '../crypto/jwt.js';
 import type { Database } from '../store/database.js';
 import type { Logger } from './logger.js';
 import type { Mailer } from './mail.js';
+import type { SrpEngine } from './srp-engine.js';
 
 export interface ServerSecrets {
   /** Seals TOTP secrets at rest (secret-box). */
@@ -30,4 +31,5 @@ export interface Services {
   secrets: ServerSecrets;
   keys: SigningKeys;
   log: Logger;
+  srp: SrpEngine;
 }

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { timingSafeEqualText } from '../crypto/random.js';
 import { openText, sealText } from '../crypto/secret-box.js';
-import {
-  createServerEphemeral,
-  isAcceptableClientPublicA,
-  parseSrpTimestamp,
-  verifyPasswordClaim,
-} from '../crypto/srp.js';
+import { isAcceptableClientPublicA, parseSrpTimestamp } from '../crypto/srp.js';
 import { invalidParameter, notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
 import { createAuthSession, type AuthSession } from './auth-sessions.js';
@@ -37,7 +32,7 @@ export async function startSrpSignIn(
   const identity = user
     ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
     : simulatedIdentity(services, pool.Id, username);
-  const server = createServerEphemeral(identity.verifierHex);
+  const server = await services.srp.createServerEphemeral(identity.verifierHex);
   const secretBlock = randomBytes(64).toString('base64');
   const Session = await createAuthSession(services, {
     userId: user?.id ?? null,
@@ -90,7 +85,7 @@ export async function completeSrpSignIn(
   const user = session.userId ? await findUserById(services, session.userId) : undefined;
   if (user) assertAccountCanSignIn(user, services.clock.nowInMs());
   if (user) await beginPasswordAttempt(services, user.id);
-  const claimMatches = verifyPasswordClaim({
+  const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
     userIdForSrp: state.userIdForSrp ?? '',
     verifierHex: user?.srpVerifier ?? services.secrets.simulatedVerifierHex,

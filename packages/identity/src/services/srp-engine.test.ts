@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPasswordVerifier } from '../crypto/srp.js';
+import { createInlineSrpEngine, createWorkerSrpEngine } from './srp-engine.js';
+
+const engine = createWorkerSrpEngine(2);
+afterAll(() => engine.close());
+
+describe('SRP on worker threads', () => {
+  it('computes server ephemerals and checks claims like the inline engine', async () => {
+    const { verifierHex } = createPasswordVerifier('Pool', 'ada', 'Correct-Horse-1');
+    const results = await Promise.all(
+      [1, 2, 3].map(() => engine.createServerEphemeral(verifierHex)),
+    );
+    for (const server of results) {
+      expect(server.publicBHex).toMatch(/^[0-9a-f]+$/);
+      expect(server.secretBHex).toMatch(/^[0-9a-f]+$/);
+    }
+    const claim = {
+      poolName: 'Pool',
+      userIdForSrp: 'ada',
+      verifierHex,
+      clientPublicAHex: 'abcdef',
+      server: results[0] ?? { publicBHex: '', secretBHex: '' },
+      secretBlockBase64: 'AAAA',
+      timestamp: 'Sun Nov 2 09:05:07 UTC 2025',
+      signatureBase64: 'AAAA',
+    };
+    expect(await engine.verifyPasswordClaim(claim)).toBe(
+      await createInlineSrpEngine().verifyPasswordClaim(claim),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { PasswordClaim } from '../crypto/srp-password-claim.js';
+import { createServerEphemeral, verifyPasswordClaim, type ServerEphemeral } from '../crypto/srp.js';
+import type { SrpTask } from './srp-worker.js';
+
+/** The two SRP steps that cost modular exponentiations, run inline or on worker threads. */
+export interface SrpEngine {
+  createServerEphemeral(verifierHex: string): Promise<ServerEphemeral>;
+  verifyPasswordClaim(claim: PasswordClaim): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export function createInlineSrpEngine(): SrpEngine {
+  return {
+    createServerEphemeral: async (verifierHex) => createServerEphemeral(verifierHex),
+    verifyPasswordClaim: async (claim) => verifyPasswordClaim(claim),
+    close: async () => undefined,
+  };
+}
+
+type Pending = { worker: number; resolve(value: unknown): void; reject(error: Error): void };
+type TaskInput =
+  { kind: 'ephemeral'; verifierHex: string } | { kind: 'claim'; claim: PasswordClaim };
+
+/**
+ * The worker is TypeScript like the rest of the server. Loader flags do not reach a worker's
+ * entry module in Node 20, so a small bootstrap registers tsx inside the worker first.
+ */
+function workerBootstrap(): string {
+  const tsxApi = createRequire(import.meta.url)
+    .resolve('tsx/esm/api')
+    .replace(/\.cjs$/, '.mjs');
+  const entry = new URL('./srp-worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+}
+
+function spawnWorker(): Worker {
+  const worker = new Worker(workerBootstrap(), { eval: true });
+  worker.unref();
+  return worker;
+}
+
+/**
+ * A fixed pool of workers taking tasks in turn, so the modexps of concurrent sign-ins use every
+ * core while the event loop keeps serving requests and the embedded database. A worker that
+ * dies fails only its own tasks and is replaced.
+ */
+export function createWorkerSrpEngine(size: number): SrpEngine {
+  const pending = new Map<number, Pending>();
+  const workers: Worker[] = [];
+  const inline = createInlineSrpEngine();
+  let closing = false;
+  // A worker that dies before answering anything cannot start at all; stop respawning then.
+  let workersUnavailable = false;
+  const start = (slot: number) => {
+    const worker = spawnWorker();
+    let answered = false;
+    worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+      answered = true;
+      const task = pending.get(message.id);
+      pending.delete(message.id);
+      if (message.error !== undefined) task?.reject(new Error(message.error));
+      else task?.resolve(message.result);
+    });
+    worker.on('exit', () => {
+      for (const [id, task] of pending) {
+        if (task.worker !== slot) continue;
+        pending.delete(id);
+        task.reject(new Error('SRP worker stopped'));
+      }
+      if (closing) return;
+      if (answered) start(slot);
+      else workersUnavailable = true;
+    });
+    workers[slot] = worker;
+  };
+  for (let slot = 0; slot < size; slot += 1) start(slot);
+  let nextId = 0;
+  const run = <T>(input: TaskInput): Promise<T> => {
+    const id = nextId++;
+    const slot = id % size;
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { worker: slot, resolve: resolve as (value: unknown) => void, reject });
+      workers[slot]?.postMessage({ id, ...input } satisfies SrpTask);
+    });
+  };
+  return {
+    createServerEphemeral: (verifierHex) =>
+      workersUnavailable
+        ? inline.createServerEphemeral(verifierHex)
+        : run({ kind: 'ephemeral', verifierHex }),
+    verifyPasswordClaim: (claim) =>
+      workersUnavailable ? inline.verifyPasswordClaim(claim) : run({ kind: 'claim', claim }),
+    close: async () => {
+      closing = true;
+      await Promise.all(workers.map((worker) => worker.terminate()));
+    },
+  };
+}

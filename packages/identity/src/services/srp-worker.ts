@@ -1,0 +1,23 @@
+import { parentPort } from 'node:worker_threads';
+import type { PasswordClaim } from '../crypto/srp-password-claim.js';
+import { createServerEphemeral, verifyPasswordClaim } from '../crypto/srp.js';
+
+export type SrpTask =
+  | { id: number; kind: 'ephemeral'; verifierHex: string }
+  | { id: number; kind: 'claim'; claim: PasswordClaim };
+
+/** Runs the SRP modular exponentiations off the server's event loop. */
+parentPort?.on('message', (task: SrpTask) => {
+  try {
+    const result =
+      task.kind === 'ephemeral'
+        ? createServerEphemeral(task.verifierHex)
+        : verifyPasswordClaim(task.claim);
+    parentPort?.postMessage({ id: task.id, result });
+  } catch (error) {
+    parentPort?.postMessage({
+      id: task.id,
+      error: error instanceof Error ? error.message : 'failed',
+    });
+  }
+});
