@@ -5,7 +5,7 @@ import { VARIANTS } from './support/settings';
 
 /** One sign-in, then every signed-in page in every theme and size (a sign-in costs a TOTP step). */
 test('signed-in pages pass in every theme', async ({ page, createUser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const user = await createUser();
   await signInWithMfa(page, user);
   await expect(page).toHaveURL(/\/$/);

@@ -9,6 +9,8 @@ import { gotoReady, VARIANTS } from './support/settings';
  */
 for (const variant of VARIANTS) {
   test(`public pages pass in the ${variant} theme`, async ({ page }) => {
+    // Twelve page states; a development server compiling pages on first visit needs the room.
+    test.setTimeout(240_000);
     await gotoReady(page, '/login');
     await checkPagesInVariant(page, variant, PUBLIC_PAGES);
   });
