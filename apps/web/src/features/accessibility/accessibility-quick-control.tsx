@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { AccessibilitySettingsPanel } from './controls/accessibility-settings-panel';
 
 export const ACCESSIBILITY_SETTINGS_PATH = '/settings/accessibility';
@@ -17,28 +17,28 @@ export const ACCESSIBILITY_SETTINGS_PATH = '/settings/accessibility';
  * moves into it, Esc closes it and focus returns to the button.
  */
 export function AccessibilityQuickControl() {
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
   const titleId = useId();
   const panelId = useId();
 
   return (
     <>
       <IconButton
-        ref={anchor}
         aria-label="Accessibility settings"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         color="inherit"
-        onClick={() => setOpen(true)}
+        onClick={(event) => setAnchor(event.currentTarget)}
       >
         <AccessibilityNewIcon />
       </IconButton>
       <Popover
         open={open}
-        anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        anchorEl={anchor}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{
@@ -64,7 +64,7 @@ export function AccessibilityQuickControl() {
           <Button
             component={NextLink}
             href={ACCESSIBILITY_SETTINGS_PATH}
-            onClick={() => setOpen(false)}
+            onClick={close}
             sx={{ ml: 'auto', textDecoration: 'underline' }}
           >
             All settings
