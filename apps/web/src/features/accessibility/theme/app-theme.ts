@@ -18,7 +18,12 @@ const colorSchemes = Object.fromEntries(
   THEME_VARIANTS.map((variant) => [
     variant,
     createColorScheme({
-      palette: { ...VARIANT_PALETTES[variant], contrastThreshold: 4.5 },
+      palette: {
+        ...VARIANT_PALETTES[variant],
+        contrastThreshold: 4.5,
+        // Header bars take the variant's paper colour rather than MUI's neutral grey.
+        AppBar: { defaultBg: VARIANT_PALETTES[variant].background?.paper },
+      },
       // High contrast keeps surfaces pure black: no lighter "elevation" tint on raised panels.
       ...(variant === 'high-contrast'
         ? { overlays: Array<string>(25).fill('none') as Overlays }

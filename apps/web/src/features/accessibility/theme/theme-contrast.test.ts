@@ -5,10 +5,10 @@ import { appTheme } from './app-theme';
 import { contrastRatio } from './contrast-ratio';
 
 /** The palette MUI turns into the CSS variables of `[data-theme="<variant>"]`. */
-function paletteOf(variant: ThemeVariant): Palette {
+function paletteOf(variant: ThemeVariant): Palette & { AppBar: { defaultBg: string } } {
   const scheme = appTheme.colorSchemes[variant];
   if (!scheme) throw new Error(`No colour scheme for ${variant}`);
-  return scheme.palette as Palette;
+  return scheme.palette as Palette & { AppBar: { defaultBg: string } };
 }
 
 /** Text needs 4.5:1 (WCAG 1.4.3); the high-contrast variant promises 7:1 (1.4.6). */
@@ -18,7 +18,11 @@ const nonTextMinimum = (variant: ThemeVariant) => (variant === 'high-contrast' ?
 
 function pairs(variant: ThemeVariant) {
   const p = paletteOf(variant);
-  const surfaces = { background: p.background.default, paper: p.background.paper };
+  const surfaces = {
+    background: p.background.default,
+    paper: p.background.paper,
+    'header bar': p.AppBar.defaultBg,
+  };
   const text: Record<string, string> = {
     'primary text': p.text.primary,
     'secondary text': p.text.secondary,
