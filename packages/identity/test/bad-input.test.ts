@@ -85,6 +85,11 @@ describe('malformed requests get a Cognito error, never a 5xx, and change nothin
       { UserAttributes: [{ Name: 'email', Value: 7 }] },
       'UserAttributes.0.Value',
     ],
+    [
+      'a NUL character',
+      { UserAttributes: [{ Name: 'custom:firstName', Value: 'a\u0000b' }] },
+      'UserAttributes.0.Value',
+    ],
   ])('%s is an InvalidParameterException naming the field', async (_case, fields, field) => {
     const { person, body } = signUpBody(fields);
     const result = await call('SignUp', body);

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { CognitoError } from '../errors.js';
+import { CognitoError, invalidParameter } from '../errors.js';
 
 export const maximumBodyInBytes = 1024 * 1024;
 
@@ -36,5 +36,23 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new CognitoError('SerializationException', 'The request body must be a JSON object.');
   }
+  const nulAt = findNulCharacter(value, '');
+  if (nulAt !== null) {
+    throw invalidParameter(
+      `1 validation error detected: Value at '${nulAt}' must not contain NUL characters`,
+    );
+  }
   return value as Record<string, unknown>;
+}
+
+/** PostgreSQL text cannot hold U+0000, so no string anywhere in a request may contain it. */
+function findNulCharacter(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path || 'request';
+    const found = findNulCharacter(inner, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
 }
