@@ -73,7 +73,7 @@ export async function createUserWithMfa(options: {
   const authenticator = createAuthenticator(associated.SecretCode, options.clockOffsetInMs);
   const verified = await callIdentity<{ Session: string }>(identityUrl, 'VerifySoftwareToken', {
     Session: associated.Session,
-    UserCode: await authenticator.nextCode(),
+    UserCode: await authenticator.previousStepCode(),
   });
   await callIdentity(identityUrl, 'RespondToAuthChallenge', {
     ClientId: clientId,

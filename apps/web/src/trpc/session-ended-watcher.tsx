@@ -2,6 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
+import { runSignOut } from '@/components/layout/sign-out-in-progress';
 import { useAuth } from '@/features/auth/auth-context';
 import { loginUrl } from '@/features/auth/flow/return-url';
 
@@ -27,14 +28,12 @@ export function SessionEndedWatcher() {
         !isUnauthorized(event.action.error)
       )
         return;
-      queryClient.clear();
-      void logout()
-        .catch(() => undefined)
-        .then(() =>
-          router.replace(
-            loginUrl({ reason: 'session_ended', returnUrl: window.location.pathname }),
-          ),
-        );
+      const returnUrl = window.location.pathname;
+      void runSignOut(async () => {
+        queryClient.clear();
+        await logout().catch(() => undefined);
+        router.replace(loginUrl({ reason: 'session_ended', returnUrl }));
+      });
     });
   }, [queryClient, logout, router, signedIn]);
   return null;

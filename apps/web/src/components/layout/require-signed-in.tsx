@@ -5,7 +5,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { loginUrl } from '@/features/auth/flow/return-url';
 import { useAppRouter } from '../route-progress/use-app-router';
 import { FullScreenLoading } from '../full-screen-loading';
-import { isSigningOut } from './use-sign-out';
+import { isSigningOut } from './sign-out-in-progress';
 
 /**
  * The server already turns signed-out visitors away; this covers sessions that end while the

@@ -8,6 +8,8 @@ export const PROGRESS_SETTINGS = {
   // nprogress 0.2 reads trickleRate; its type definitions predate the option.
   trickleRate: 0.02,
   showSpinner: false,
+  // The default template carries role="bar", which is not an ARIA role; the bar is decoration.
+  template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
   easing: 'ease',
 } as Partial<NProgressOptions>;
 
