@@ -57,7 +57,7 @@ export function userFilterCondition(poolId: string, filter: UserFilter | null): 
   if (attribute === 'username')
     condition = compare(sql`${users.usernameKey}`, filter, value.toLowerCase());
   else if (attribute === 'email')
-    condition = compare(sql`coalesce(${users.emailKey}, '')`, filter, value.toLowerCase());
+    condition = compare(sql`${users.emailKey}`, filter, value.toLowerCase());
   else if (attribute === 'sub') condition = compare(sql`${users.id}`, filter, value);
   else if (attribute === 'cognito:user_status')
     condition = compare(sql`${users.status}`, filter, value.toUpperCase());
