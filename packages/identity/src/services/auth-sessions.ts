@@ -50,7 +50,6 @@ export async function createAuthSession(services: Services, session: NewAuthSess
     challenge: session.stage,
     state: session.state ?? {},
     expiresAt: now + session.client.AuthSessionValidity * 60_000,
-    claimed: false,
     wrongCodes: 0,
   });
   return token;

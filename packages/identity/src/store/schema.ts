@@ -81,7 +81,6 @@ export const authSessions = identitySchema.table('auth_sessions', {
   challenge: text('challenge').notNull(),
   state: jsonb('state').$type<Record<string, string>>().notNull(),
   expiresAt: epochMs('expires_at').notNull(),
-  claimed: boolean('claimed').notNull(),
   wrongCodes: integer('wrong_codes').notNull(),
 });
 
