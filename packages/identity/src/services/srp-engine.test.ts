@@ -30,3 +30,17 @@ describe('SRP on worker threads', () => {
     );
   });
 });
+
+describe('SRP when workers cannot start', () => {
+  it('falls back to the event loop, including for tasks already queued', async () => {
+    const broken = createWorkerSrpEngine(1, 'process.exit(1)');
+    const { verifierHex } = createPasswordVerifier('Pool', 'ada', 'Correct-Horse-1');
+    const [first, second] = await Promise.all([
+      broken.createServerEphemeral(verifierHex),
+      broken.createServerEphemeral(verifierHex),
+    ]);
+    expect(first.publicBHex).toMatch(/^[0-9a-f]+$/);
+    expect(second.publicBHex).not.toBe(first.publicBHex);
+    await broken.close();
+  });
+});

@@ -20,7 +20,12 @@ export function createInlineSrpEngine(): SrpEngine {
   };
 }
 
-type Pending = { worker: number; resolve(value: unknown): void; reject(error: Error): void };
+type Pending = {
+  worker: number;
+  input: TaskInput;
+  resolve(value: unknown): void;
+  reject(error: Error): void;
+};
 type TaskInput =
   { kind: 'ephemeral'; verifierHex: string } | { kind: 'claim'; claim: PasswordClaim };
 
@@ -36,8 +41,8 @@ function workerBootstrap(): string {
   return `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
 }
 
-function spawnWorker(): Worker {
-  const worker = new Worker(workerBootstrap(), { eval: true });
+function spawnWorker(bootstrap: string): Worker {
+  const worker = new Worker(bootstrap, { eval: true });
   worker.unref();
   return worker;
 }
@@ -45,17 +50,23 @@ function spawnWorker(): Worker {
 /**
  * A fixed pool of workers taking tasks in turn, so the modexps of concurrent sign-ins use every
  * core while the event loop keeps serving requests and the embedded database. A worker that
- * dies fails only its own tasks and is replaced.
+ * dies fails only its own tasks and is replaced; if workers cannot start at all (no TypeScript
+ * loader), the work falls back to the event loop.
  */
-export function createWorkerSrpEngine(size: number): SrpEngine {
+/** `bootstrap` is the worker's start-up code; tests replace it to simulate a broken install. */
+export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap()): SrpEngine {
   const pending = new Map<number, Pending>();
   const workers: Worker[] = [];
   const inline = createInlineSrpEngine();
+  const runInline = (input: TaskInput): Promise<unknown> =>
+    input.kind === 'ephemeral'
+      ? inline.createServerEphemeral(input.verifierHex)
+      : inline.verifyPasswordClaim(input.claim);
   let closing = false;
   // A worker that dies before answering anything cannot start at all; stop respawning then.
   let workersUnavailable = false;
   const start = (slot: number) => {
-    const worker = spawnWorker();
+    const worker = spawnWorker(bootstrap);
     let answered = false;
     worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
       answered = true;
@@ -65,14 +76,15 @@ export function createWorkerSrpEngine(size: number): SrpEngine {
       else task?.resolve(message.result);
     });
     worker.on('exit', () => {
+      if (!answered) workersUnavailable = true;
       for (const [id, task] of pending) {
         if (task.worker !== slot) continue;
         pending.delete(id);
-        task.reject(new Error('SRP worker stopped'));
+        // A worker that never started leaves its tasks to the event loop; a crash fails them.
+        if (answered || closing) task.reject(new Error('SRP worker stopped'));
+        else runInline(task.input).then(task.resolve, task.reject);
       }
-      if (closing) return;
-      if (answered) start(slot);
-      else workersUnavailable = true;
+      if (!closing && answered) start(slot);
     });
     workers[slot] = worker;
   };
@@ -82,7 +94,12 @@ export function createWorkerSrpEngine(size: number): SrpEngine {
     const id = nextId++;
     const slot = id % size;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { worker: slot, resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, {
+        worker: slot,
+        input,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+      });
       workers[slot]?.postMessage({ id, ...input } satisfies SrpTask);
     });
   };
