@@ -20,6 +20,20 @@ export function lockoutDurationInMs(failures: number): number {
  * Attempts during a lockout are refused without lengthening it.
  */
 export async function beginPasswordAttempt(services: Services, userId: string): Promise<void> {
+  if (!(await countPasswordAttempt(services, userId))) {
+    throw notAuthorized(messages.passwordAttemptsExceeded);
+  }
+}
+
+/**
+ * The same statements for a username that does not exist (no row matches), so an unknown user
+ * costs the database the same work as a wrong password.
+ */
+export async function simulatePasswordAttempt(services: Services, simulatedId: string) {
+  await countPasswordAttempt(services, simulatedId);
+}
+
+async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
   const now = services.clock.nowInMs();
   const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now - quietPeriodInMs})`;
   const failures = sql`CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END`;
@@ -28,7 +42,7 @@ export async function beginPasswordAttempt(services: Services, userId: string): 
     .set({ failedSignIns: failures, lastFailedSignInAt: now })
     .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ failedSignIns: users.failedSignIns });
-  if (!row) throw notAuthorized(messages.passwordAttemptsExceeded);
+  if (!row) return false;
   const lockedFor = lockoutDurationInMs(row.failedSignIns);
   if (lockedFor > 0) {
     await services.db
@@ -36,6 +50,7 @@ export async function beginPasswordAttempt(services: Services, userId: string): 
       .set({ lockedUntil: now + lockedFor })
       .where(eq(users.id, userId));
   }
+  return true;
 }
 
 export async function recordPasswordSuccess(services: Services, userId: string): Promise<void> {

@@ -2,7 +2,7 @@ import { verifyPasswordAgainstVerifier } from '../crypto/srp.js';
 import { notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
 import type { Services } from './context.js';
-import { beginPasswordAttempt, recordPasswordSuccess } from './lockout.js';
+import { beginPasswordAttempt, recordPasswordSuccess, simulatePasswordAttempt } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
@@ -21,6 +21,7 @@ export async function passwordSignIn(
   const user = await findUser(services, pool.Id, username);
   if (!user) {
     const simulated = simulatedIdentity(services, pool.Id, username);
+    await simulatePasswordAttempt(services, simulated.userIdForSrp);
     verifyPasswordAgainstVerifier(poolName, simulated.userIdForSrp, password, simulated);
     throw unknownUserError(client, notAuthorized());
   }

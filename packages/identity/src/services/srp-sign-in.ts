@@ -6,7 +6,7 @@ import { invalidParameter, notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
 import { createAuthSession, type AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
-import { beginPasswordAttempt, recordPasswordSuccess } from './lockout.js';
+import { beginPasswordAttempt, recordPasswordSuccess, simulatePasswordAttempt } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
@@ -82,9 +82,14 @@ export async function completeSrpSignIn(
   responses: PasswordClaimResponses,
 ): Promise<SignInStep> {
   const state = session.state;
-  const user = session.userId ? await findUserById(services, session.userId) : undefined;
-  if (user) assertAccountCanSignIn(user, services.clock.nowInMs());
-  if (user) await beginPasswordAttempt(services, user.id);
+  const userId = session.userId ?? state.userIdForSrp ?? '';
+  const user = await findUserById(services, userId);
+  if (user) {
+    assertAccountCanSignIn(user, services.clock.nowInMs());
+    await beginPasswordAttempt(services, user.id);
+  } else {
+    await simulatePasswordAttempt(services, userId);
+  }
   const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
     userIdForSrp: state.userIdForSrp ?? '',
