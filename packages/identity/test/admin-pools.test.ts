@@ -118,3 +118,25 @@ describe('pool and client administration', () => {
     expect(signedIn.AuthenticationResult?.ExpiresIn).toBe(300);
   });
 });
+
+describe('discovery documents', () => {
+  it('serves openid-configuration and the JWKS per pool, and 404 for unknown pools', async () => {
+    const base = `${server.url}/${poolId}/.well-known`;
+    const discovery = (await (await fetch(`${base}/openid-configuration`)).json()) as {
+      issuer: string;
+      jwks_uri: string;
+    };
+    expect(discovery.issuer).toBe(`http://localhost:9229/${poolId}`);
+    expect(discovery.jwks_uri).toBe(`http://localhost:9229/${poolId}/.well-known/jwks.json`);
+    const jwks = (await (await fetch(`${base}/jwks.json`)).json()) as {
+      keys: Record<string, string>[];
+    };
+    expect(jwks.keys).toHaveLength(2);
+    for (const key of jwks.keys) {
+      expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(key).not.toHaveProperty('d');
+    }
+    const unknown = await fetch(`${server.url}/us-east-1_Nothing/.well-known/jwks.json`);
+    expect(unknown.status).toBe(404);
+  });
+});
