@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import NProgress from 'nprogress';
 import { describe, expect, it } from 'vitest';
 import { isInternalNavigation, PROGRESS_SETTINGS } from './progress-settings';
 
@@ -22,6 +23,13 @@ describe('route progress', () => {
       trickleRate: 0.02,
     });
     expect(PROGRESS_SETTINGS.template).not.toMatch(/role=/);
+  });
+
+  it('renders and finishes the bar with these settings', () => {
+    NProgress.configure(PROGRESS_SETTINGS);
+    expect(() => NProgress.start()).not.toThrow();
+    expect(document.querySelector('#nprogress .bar')?.getAttribute('aria-hidden')).toBe('true');
+    expect(() => NProgress.done(true)).not.toThrow();
   });
 
   it('starts only for plain clicks on links to another page of this site', () => {

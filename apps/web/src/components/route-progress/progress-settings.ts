@@ -10,6 +10,7 @@ export const PROGRESS_SETTINGS = {
   showSpinner: false,
   // The default template carries role="bar", which is not an ARIA role; the bar is decoration.
   template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  barSelector: '.bar',
   easing: 'ease',
 } as Partial<NProgressOptions>;
 

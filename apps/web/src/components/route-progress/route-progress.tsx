@@ -9,7 +9,11 @@ NProgress.configure(PROGRESS_SETTINGS);
 
 /** Call before `router.push`, which gives no event of its own in the App Router. */
 export function startRouteProgress(): void {
-  NProgress.start();
+  try {
+    NProgress.start();
+  } catch {
+    // The bar is decoration; it must never stop a navigation.
+  }
 }
 
 /** The thin bar at the top on route changes; it finishes when the new URL is rendered. */
