@@ -8,7 +8,7 @@ import {
   verifyPasswordAgainstVerifier,
   verifyPasswordClaim,
 } from './srp.js';
-import { SRP_K, SRP_N } from './srp-group.js';
+import { modPowN, SRP_K, SRP_N } from './srp-group.js';
 
 const POOL_NAME = 'SteadfastLocal';
 const PASSWORDS = [
@@ -136,5 +136,14 @@ describe('password verifiers', () => {
     expect(first.publicBHex).not.toBe(second.publicBHex);
     expect(BigInt(`0x${first.publicBHex}`) % SRP_N).not.toBe(0n);
     expect(() => createServerEphemeral('not hex')).toThrow();
+  });
+
+  it('draws a 256-bit server secret b, and B = k·v + g^b with it', () => {
+    const { verifierHex } = createPasswordVerifier(POOL_NAME, 'hank', 'Secret-1!');
+    const server = createServerEphemeral(verifierHex);
+    const secretB = BigInt(`0x${server.secretBHex}`);
+    expect(secretB > 0n && secretB < 2n ** 256n).toBe(true);
+    const expected = (SRP_K * BigInt(`0x${verifierHex}`) + modPowN(2n, secretB)) % SRP_N;
+    expect(server.publicBHex).toBe(expected.toString(16));
   });
 });

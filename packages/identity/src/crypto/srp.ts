@@ -26,7 +26,12 @@ export interface ServerEphemeral {
 }
 
 const SALT_BYTES = 16;
-const SECRET_B_BYTES = 128;
+/**
+ * 256 bits: twice the 128-bit security level of the 3072-bit group, which is what an exponent
+ * needs (NIST SP 800-57, RFC 3526 §8); a longer b costs more and buys nothing.
+ * See docs/decisions/001-srp-parameters.md.
+ */
+export const SECRET_B_BYTES = 32;
 
 function passwordExponent(poolName: string, username: string, password: string, saltHex: string) {
   const salt = parseHex(saltHex);
@@ -62,7 +67,7 @@ export function verifyPasswordAgainstVerifier(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** B = (k·v + g^b) mod N with a fresh 128-byte b; B is never 0 (the client would refuse it). */
+/** B = (k·v + g^b) mod N with a fresh 256-bit b; B is never 0 (the client would refuse it). */
 export function createServerEphemeral(verifierHex: string): ServerEphemeral {
   const verifier = parseHex(verifierHex);
   if (verifier === null) throw new TypeError('verifier must be hexadecimal');
