@@ -7,6 +7,9 @@ import { createAuthActions } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { configureAmplify } from './amplify/configure-amplify';
 import { loadSignedInUser } from './amplify/session';
+import { signOutOfIdentity } from './amplify/sign-in';
+import { errorName } from './flow/auth-errors';
+import { markSessionEnded } from './session-ended';
 import { authReducer } from './state/auth-reducer';
 import { INITIAL_AUTH_STATE } from './state/auth-state';
 
@@ -22,7 +25,15 @@ export function AuthProvider({ config, children }: { config: PublicConfig; child
   useEffect(() => {
     let cancelled = false;
     loadSignedInUser()
-      .catch(() => null)
+      .catch(async (error: unknown) => {
+        // Tokens that the identity service refuses (revoked by "sign out everywhere") are
+        // dropped here, so this browser stops presenting them.
+        if (errorName(error) === 'NotAuthorizedException') {
+          markSessionEnded();
+          await signOutOfIdentity({ global: false }).catch(() => undefined);
+        }
+        return null;
+      })
       .then((signedIn) => {
         if (cancelled) return;
         dispatch({
