@@ -24,7 +24,7 @@ export async function checkPagesInVariant(page: Page, variant: Variant, paths: s
       await test.step(label, async () => {
         await page.setViewportSize(DESKTOP);
         await gotoReady(page, path);
-        await expectNoAxeViolations(page, label);
+        await expectNoAxeViolations(page, label, { aaaContrast: variant === 'high-contrast' });
         await expectTargetsAtLeast(page, minimumTarget(variant), label);
         await page.setViewportSize(NARROW);
         await expectNoHorizontalScroll(page, `${label}, 320 px wide`);

@@ -5,11 +5,19 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 /**
  * Every axe finding fails, whatever its impact. `within` limits the scan to one region (a dialog
- * over a page already scanned). Only violations are collected, which keeps each scan short.
+ * over a page already scanned); `aaaContrast` adds the 7:1 text rule (WCAG 1.4.6) that the
+ * high-contrast theme promises. Only violations are collected, which keeps each scan short.
  */
-export async function expectNoAxeViolations(page: Page, label: string, within?: string) {
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  { within, aaaContrast = false }: { within?: string; aaaContrast?: boolean } = {},
+) {
   const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({
+      resultTypes: ['violations'],
+      ...(aaaContrast ? { rules: { 'color-contrast-enhanced': { enabled: true } } } : {}),
+    })
     .withTags(AXE_TAGS);
   const results = await (within ? builder.include(within) : builder).analyze();
   const violations = results.violations.map((violation) => ({

@@ -4,10 +4,14 @@ import { VARIANT_PALETTES } from '../theme/variant-palettes';
 
 /**
  * A miniature of a variant drawn in that variant's own colours, whatever theme is active, so
- * people can compare before choosing. Decorative: the card's text names the variant.
+ * people can compare before choosing. Decorative: the card's text names the variant. Its only
+ * text is body text on the variant's background (7:1 or more in every variant); the button is
+ * drawn as a bare shape so no preview text falls below the active theme's contrast level.
  */
 export function ThemeSwatch({ variant }: { variant: ThemeVariant }) {
   const palette = VARIANT_PALETTES[variant];
+  const primary =
+    palette.primary && 'main' in palette.primary ? palette.primary.main : palette.link;
   return (
     <Box
       aria-hidden
@@ -30,20 +34,12 @@ export function ThemeSwatch({ variant }: { variant: ThemeVariant }) {
       <span>Aa</span>
       <Box
         component="span"
-        sx={{
-          ml: 'auto',
-          px: 1,
-          borderRadius: 1,
-          bgcolor: palette.primary && 'main' in palette.primary ? palette.primary.main : undefined,
-          color:
-            palette.primary && 'contrastText' in palette.primary
-              ? palette.primary.contrastText
-              : undefined,
-          fontSize: '0.875rem',
-        }}
-      >
-        OK
-      </Box>
+        sx={{ flex: 1, height: '0.25em', borderRadius: 1, bgcolor: palette.text?.secondary }}
+      />
+      <Box
+        component="span"
+        sx={{ width: '2.5em', height: '1.2em', borderRadius: 1, bgcolor: primary }}
+      />
     </Box>
   );
 }
