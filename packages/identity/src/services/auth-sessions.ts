@@ -1,9 +1,11 @@
 import { eq, lt } from 'drizzle-orm';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
-import { authSessions } from '../store/schema.js';
+import { authSessions, users } from '../store/schema.js';
 import type { Services } from './context.js';
 import type { ClientSettings } from './pool-settings.js';
+import type { UserRecord } from './users.js';
+import { withWrite, type RidingWrite } from '../store/with-write.js';
 
 /** Where a sign-in stands; the MFA_SETUP challenge passes through three of them. */
 export type SessionStage =
@@ -37,22 +39,47 @@ async function sweepExpiredSessions(services: Services, now: number) {
   await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now));
 }
 
-/** Returns the opaque Session string; only its hash is stored. */
-export async function createAuthSession(services: Services, session: NewAuthSession) {
+/** Returns the opaque Session string; only its hash is stored. `alongside` commits with it. */
+export async function createAuthSession(
+  services: Services,
+  session: NewAuthSession,
+  alongside?: RidingWrite,
+) {
   const token = generateOpaqueToken();
   const now = services.clock.nowInMs();
   await sweepExpiredSessions(services, now);
-  await services.db.insert(authSessions).values({
-    idHash: sha256Hex(token),
-    userId: session.userId,
-    poolId: session.poolId,
-    clientId: session.client.ClientId,
-    challenge: session.stage,
-    state: session.state ?? {},
-    expiresAt: now + session.client.AuthSessionValidity * 60_000,
-    wrongCodes: 0,
-  });
+  await withWrite(services.db, alongside)
+    .insert(authSessions)
+    .values({
+      idHash: sha256Hex(token),
+      userId: session.userId,
+      poolId: session.poolId,
+      clientId: session.client.ClientId,
+      challenge: session.stage,
+      state: session.state ?? {},
+      expiresAt: now + session.client.AuthSessionValidity * 60_000,
+      wrongCodes: 0,
+    });
   return token;
+}
+
+export interface SessionExpectation {
+  clientId?: string;
+  stages: SessionStage[];
+}
+
+function assertUsable(
+  services: Services,
+  session: AuthSession | undefined,
+  expected: SessionExpectation,
+) {
+  const usable =
+    session &&
+    session.expiresAt > services.clock.nowInMs() &&
+    (expected.clientId === undefined || session.clientId === expected.clientId) &&
+    expected.stages.includes(session.challenge as SessionStage);
+  if (!usable) throw notAuthorized(messages.sessionExpired);
+  return session;
 }
 
 /**
@@ -62,19 +89,38 @@ export async function createAuthSession(services: Services, session: NewAuthSess
 export async function claimAuthSession(
   services: Services,
   token: string,
-  expected: { clientId?: string; stages: SessionStage[] },
+  expected: SessionExpectation,
 ): Promise<AuthSession> {
   const [session] = await services.db
     .delete(authSessions)
     .where(eq(authSessions.idHash, sha256Hex(token)))
     .returning();
-  const usable =
-    session &&
-    session.expiresAt > services.clock.nowInMs() &&
-    (expected.clientId === undefined || session.clientId === expected.clientId) &&
-    expected.stages.includes(session.challenge as SessionStage);
-  if (!usable) throw notAuthorized(messages.sessionExpired);
-  return session;
+  return assertUsable(services, session, expected);
+}
+
+/**
+ * The same claim, also reading the session's user in the same statement (one round trip
+ * instead of two). The user row is as it was when the session was deleted, which is what a
+ * separate read right after the delete would have seen.
+ */
+export async function claimAuthSessionWithUser(
+  services: Services,
+  token: string,
+  expected: SessionExpectation,
+): Promise<{ session: AuthSession; user: UserRecord | undefined }> {
+  const claimed = services.db.$with('claimed').as(
+    services.db
+      .delete(authSessions)
+      .where(eq(authSessions.idHash, sha256Hex(token)))
+      .returning(),
+  );
+  const [row] = await services.db
+    .with(claimed)
+    .select()
+    .from(claimed)
+    .leftJoin(users, eq(users.id, claimed.userId));
+  const session = assertUsable(services, row?.claimed, expected);
+  return { session, user: row?.users ?? undefined };
 }
 
 /** Gives the session back after a wrong code, unless it has had too many. */

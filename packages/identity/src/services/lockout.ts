@@ -1,6 +1,7 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { notAuthorized, messages } from '../errors.js';
 import { users } from '../store/schema.js';
+import type { RidingWrite } from '../store/with-write.js';
 import type { Services } from './context.js';
 
 const quietPeriodInMs = 15 * 60_000;
@@ -53,9 +54,15 @@ async function countPasswordAttempt(services: Services, userId: string): Promise
   return true;
 }
 
-export async function recordPasswordSuccess(services: Services, userId: string): Promise<void> {
-  await services.db
-    .update(users)
-    .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
-    .where(eq(users.id, userId));
+/** A right password clears the count; it commits with the sign-in's next write. */
+export function passwordSuccessWrite(services: Services, userId: string): RidingWrite {
+  return services.db
+    .$with('password_success')
+    .as(
+      services.db
+        .update(users)
+        .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id }),
+    );
 }

@@ -4,6 +4,7 @@ import type { ClientSettings, PoolSettings } from './pool-settings.js';
 import { issueTokensForSignIn } from './tokens.js';
 import { hasVerifiedTotp } from './totp-factor.js';
 import type { UserRecord } from './users.js';
+import type { RidingWrite } from '../store/with-write.js';
 
 export interface SignInStep {
   ChallengeName?: string;
@@ -12,51 +13,63 @@ export interface SignInStep {
   AuthenticationResult?: Record<string, unknown>;
 }
 
-export async function completeSignIn(services: Services, user: UserRecord, client: ClientSettings) {
+export async function completeSignIn(
+  services: Services,
+  user: UserRecord,
+  client: ClientSettings,
+  alongside?: RidingWrite,
+) {
   return {
     ChallengeParameters: {},
-    AuthenticationResult: await issueTokensForSignIn(services, user, client),
+    AuthenticationResult: await issueTokensForSignIn(services, user, client, alongside),
   };
 }
 
-/** After the password: the MFA the pool requires, or tokens. */
+/** After the password: the MFA the pool requires, or tokens. `alongside` commits with the step. */
 export async function continueToMfa(
   services: Services,
   user: UserRecord,
   pool: PoolSettings,
   client: ClientSettings,
+  alongside?: RidingWrite,
 ): Promise<SignInStep> {
   const base = { userId: user.id, poolId: user.poolId, client };
   const mfaRequired = pool.MfaConfiguration === 'ON';
   if (hasVerifiedTotp(user) && (mfaRequired || user.totpEnabled)) {
-    const Session = await createAuthSession(services, { ...base, stage: 'SOFTWARE_TOKEN_MFA' });
+    const stage = 'SOFTWARE_TOKEN_MFA';
+    const Session = await createAuthSession(services, { ...base, stage }, alongside);
     return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session, ChallengeParameters: {} };
   }
   if (mfaRequired) {
-    const Session = await createAuthSession(services, { ...base, stage: 'MFA_SETUP' });
+    const Session = await createAuthSession(services, { ...base, stage: 'MFA_SETUP' }, alongside);
     return {
       ChallengeName: 'MFA_SETUP',
       Session,
       ChallengeParameters: { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) },
     };
   }
-  return completeSignIn(services, user, client);
+  return completeSignIn(services, user, client, alongside);
 }
 
-/** After the password: a new password first if an administrator set a temporary one. */
+/**
+ * After the password: a new password first if an administrator set a temporary one.
+ * `alongside` (clearing the failed-attempt count) commits with the next step's write.
+ */
 export async function continueAfterPassword(
   services: Services,
   user: UserRecord,
   pool: PoolSettings,
   client: ClientSettings,
+  alongside?: RidingWrite,
 ): Promise<SignInStep> {
-  if (user.status !== 'FORCE_CHANGE_PASSWORD') return continueToMfa(services, user, pool, client);
-  const Session = await createAuthSession(services, {
-    userId: user.id,
-    poolId: user.poolId,
-    client,
-    stage: 'NEW_PASSWORD_REQUIRED',
-  });
+  if (user.status !== 'FORCE_CHANGE_PASSWORD') {
+    return continueToMfa(services, user, pool, client, alongside);
+  }
+  const Session = await createAuthSession(
+    services,
+    { userId: user.id, poolId: user.poolId, client, stage: 'NEW_PASSWORD_REQUIRED' },
+    alongside,
+  );
   const { email_verified: _verified, ...visible } = user.attributes;
   return {
     ChallengeName: 'NEW_PASSWORD_REQUIRED',

@@ -6,12 +6,12 @@ import { invalidParameter, notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
 import { createAuthSession, type AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
-import { beginPasswordAttempt, recordPasswordSuccess, simulatePasswordAttempt } from './lockout.js';
+import { beginPasswordAttempt, passwordSuccessWrite, simulatePasswordAttempt } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
 import { unknownUserError } from './user-existence.js';
-import { findUser, findUserById, usernameKey } from './users.js';
+import { findUser, usernameKey, type UserRecord } from './users.js';
 
 /** How far the client's TIMESTAMP may be from the server clock. */
 const timestampToleranceInMs = 5 * 60_000;
@@ -73,22 +73,25 @@ function isFresh(services: Services, timestamp: string): boolean {
   return Math.abs(parsed.getTime() - services.clock.nowInMs()) <= timestampToleranceInMs;
 }
 
-/** RespondToAuthChallenge PASSWORD_VERIFIER; the session is spent whatever the outcome. */
+/**
+ * RespondToAuthChallenge PASSWORD_VERIFIER; the session is spent whatever the outcome. The
+ * session and its user come from one statement (claimAuthSessionWithUser); a simulated session
+ * has no user.
+ */
 export async function completeSrpSignIn(
   services: Services,
-  session: AuthSession,
+  claim: { session: AuthSession; user: UserRecord | undefined },
   pool: PoolSettings,
   client: ClientSettings,
   responses: PasswordClaimResponses,
 ): Promise<SignInStep> {
-  const state = session.state;
-  const userId = session.userId ?? state.userIdForSrp ?? '';
-  const user = await findUserById(services, userId);
+  const state = claim.session.state;
+  const user = claim.user;
   if (user) {
     assertAccountCanSignIn(user, services.clock.nowInMs());
     await beginPasswordAttempt(services, user.id);
   } else {
-    await simulatePasswordAttempt(services, userId);
+    await simulatePasswordAttempt(services, claim.session.userId ?? state.userIdForSrp ?? '');
   }
   const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
@@ -117,6 +120,6 @@ export async function completeSrpSignIn(
   ) {
     throw notAuthorized();
   }
-  await recordPasswordSuccess(services, user.id);
-  return continueAfterPassword(services, user, pool, client);
+  const success = passwordSuccessWrite(services, user.id);
+  return continueAfterPassword(services, user, pool, client, success);
 }

@@ -3,7 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { signJwt } from '../crypto/jwt.js';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
+import { insertRefreshTokenIf, type UserIdWrite } from '../store/insert-refresh-token-if.js';
 import { refreshTokens } from '../store/schema.js';
+import { withWrite, type RidingWrite } from '../store/with-write.js';
 import type { Services } from './context.js';
 import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
 import { accessTokenClaims, idTokenClaims, type TokenContext } from './token-claims.js';
@@ -32,12 +34,7 @@ async function signPair(
   };
 }
 
-/** A completed sign-in: new id, access and refresh tokens sharing a fresh `origin_jti`. */
-export async function issueTokensForSignIn(
-  services: Services,
-  user: UserRecord,
-  client: ClientSettings,
-) {
+function newSignIn(services: Services, user: UserRecord, client: ClientSettings) {
   const now = services.clock.nowInMs();
   const context: TokenContext = {
     issuer: issuerFor(services, user.poolId),
@@ -46,9 +43,9 @@ export async function issueTokensForSignIn(
     authTimeInMs: now,
     nowInMs: now,
   };
-  const RefreshToken = generateOpaqueToken();
-  await services.db.insert(refreshTokens).values({
-    tokenHash: sha256Hex(RefreshToken),
+  const refreshToken = generateOpaqueToken();
+  const row: typeof refreshTokens.$inferSelect = {
+    tokenHash: sha256Hex(refreshToken),
     originJti: context.originJti,
     userId: user.id,
     poolId: user.poolId,
@@ -56,8 +53,42 @@ export async function issueTokensForSignIn(
     authTime: now,
     expiresAt: now + tokenLifetimesInMs(client).refreshInMs,
     revokedAt: null,
-  });
-  return { ...(await signPair(services, user, context, client)), RefreshToken };
+  };
+  return { context, refreshToken, row };
+}
+
+/**
+ * A completed sign-in: new id, access and refresh tokens sharing a fresh `origin_jti`.
+ * `alongside` commits with the refresh token's insert.
+ */
+export async function issueTokensForSignIn(
+  services: Services,
+  user: UserRecord,
+  client: ClientSettings,
+  alongside?: RidingWrite,
+) {
+  const signIn = newSignIn(services, user, client);
+  await withWrite(services.db, alongside).insert(refreshTokens).values(signIn.row);
+  const pair = await signPair(services, user, signIn.context, client);
+  return { ...pair, RefreshToken: signIn.refreshToken };
+}
+
+/**
+ * The same, but only if `condition` (an UPDATE … RETURNING of the user's id, such as accepting a
+ * TOTP step) changes a row: both happen in one statement, so tokens never exist for a refused
+ * condition. Null when it was refused.
+ */
+export async function issueTokensIf(
+  services: Services,
+  user: UserRecord,
+  client: ClientSettings,
+  condition: UserIdWrite,
+) {
+  const signIn = newSignIn(services, user, client);
+  const inserted = await insertRefreshTokenIf(services.db, signIn.row, condition);
+  if (!inserted) return null;
+  const pair = await signPair(services, user, signIn.context, client);
+  return { ...pair, RefreshToken: signIn.refreshToken };
 }
 
 /** New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over. */

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
 import { invalidParameter, messages, notAuthorized } from '../../errors.js';
-import type { AuthSession } from '../../services/auth-sessions.js';
 import type { Services } from '../../services/context.js';
 import type { ClientSettings, PoolSettings } from '../../services/pool-settings.js';
 import type { SignInStep } from '../../services/sign-in-steps.js';
-import { findUserById, usernameKey, type UserRecord } from '../../services/users.js';
+import { usernameKey, type UserRecord } from '../../services/users.js';
 
 export interface ChallengeRequest {
   pool: PoolSettings;
@@ -26,12 +25,10 @@ export function readResponses<S extends z.ZodType>(schema: S, responses: Record<
 }
 
 /** The session's user, who must also be the one named in the responses. */
-export async function sessionUser(
-  services: Services,
-  session: AuthSession,
+export function requireSessionUser(
+  user: UserRecord | undefined,
   username: string | undefined,
-): Promise<UserRecord> {
-  const user = session.userId ? await findUserById(services, session.userId) : undefined;
+): UserRecord {
   if (!user || !user.enabled) throw notAuthorized(messages.sessionExpired);
   if (username !== undefined && usernameKey(username) !== user.usernameKey) {
     throw notAuthorized(messages.sessionExpired);

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { mergeAttributes, readAttributes } from '../../services/attributes.js';
-import { claimAuthSession } from '../../services/auth-sessions.js';
+import { claimAuthSessionWithUser } from '../../services/auth-sessions.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
 import { continueToMfa } from '../../services/sign-in-steps.js';
 import { emailKey, findUserById, setPassword } from '../../services/users.js';
 import { passwordField } from '../fields.js';
-import { readResponses, sessionUser, type ChallengeHandler } from './challenge-handler.js';
+import { readResponses, requireSessionUser, type ChallengeHandler } from './challenge-handler.js';
 
 const responsesSchema = z.object({
   USERNAME: z.string().min(1).max(128),
@@ -20,11 +20,11 @@ export const respondToNewPasswordRequired: ChallengeHandler = async (services, r
     .map(([name, value]) => ({ Name: name.slice(attributePrefix.length), Value: value }));
   const changes = readAttributes(request.pool, attributeList, { allowVerificationFlags: false });
   assertPasswordConforms(request.pool.Policies.PasswordPolicy, responses.NEW_PASSWORD);
-  const session = await claimAuthSession(services, request.session, {
+  const claim = await claimAuthSessionWithUser(services, request.session, {
     clientId: request.client.ClientId,
     stages: ['NEW_PASSWORD_REQUIRED'],
   });
-  const user = await sessionUser(services, session, responses.USERNAME);
+  const user = requireSessionUser(claim.user, responses.USERNAME);
   const attributes = mergeAttributes(user.attributes, changes);
   await setPassword(services, user, responses.NEW_PASSWORD, {
     status: 'CONFIRMED',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimAuthSession } from '../../services/auth-sessions.js';
+import { claimAuthSessionWithUser } from '../../services/auth-sessions.js';
 import { completeSrpSignIn } from '../../services/srp-sign-in.js';
 import { readResponses, type ChallengeHandler } from './challenge-handler.js';
 
@@ -12,9 +12,9 @@ const responsesSchema = z.object({
 
 export const respondToPasswordVerifier: ChallengeHandler = async (services, request) => {
   const responses = readResponses(responsesSchema, request.responses);
-  const session = await claimAuthSession(services, request.session, {
+  const claim = await claimAuthSessionWithUser(services, request.session, {
     clientId: request.client.ClientId,
     stages: ['PASSWORD_VERIFIER'],
   });
-  return completeSrpSignIn(services, session, request.pool, request.client, responses);
+  return completeSrpSignIn(services, claim, request.pool, request.client, responses);
 };

@@ -1,0 +1,109 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../test/scratch-database.js';
+import { DEFAULT_POOL_ID, ensureDefaultPool } from '../services/pools.js';
+import { buildUserRecord } from '../services/users.js';
+import { openStore, type Store } from './database.js';
+import { insertRefreshTokenIf } from './insert-refresh-token-if.js';
+import { authSessions, refreshTokens, users } from './schema.js';
+import { withWrite } from './with-write.js';
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+interface Backend {
+  name: string;
+  open(): Promise<{ store: Store; drop?: () => Promise<void> }>;
+}
+const backends: Backend[] = [
+  { name: 'PGlite', open: async () => ({ store: await openStore({ dataDir: 'memory://' }) }) },
+  ...(postgresUrl
+    ? [
+        {
+          name: 'PostgreSQL',
+          open: async () => {
+            const scratch = await createScratchDatabase(postgresUrl);
+            const store = await openStore({ databaseUrl: scratch.url, dataDir: 'unused' });
+            return { store, drop: scratch.drop };
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(backends)('writes riding along in one statement ($name)', ({ open }) => {
+  let store: Store;
+  let drop: (() => Promise<void>) | undefined;
+  const user = buildUserRecord(
+    {
+      poolId: DEFAULT_POOL_ID,
+      username: 'rider',
+      password: 'Secret-1!',
+      attributes: {},
+      status: 'CONFIRMED',
+    },
+    1,
+  );
+  beforeAll(async () => {
+    ({ store, drop } = await open());
+    await ensureDefaultPool(store.db, 1);
+    await store.db.insert(users).values({ ...user, failedSignIns: 3, lastTotpStep: 4 });
+  });
+  afterAll(async () => {
+    await store.close();
+    await drop?.();
+  });
+
+  const acceptStep = (step: number) =>
+    store.db.$with('accepted_step').as(
+      store.db
+        .update(users)
+        .set({ lastTotpStep: step })
+        .where(
+          and(eq(users.id, user.id), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))),
+        )
+        .returning({ id: users.id }),
+    );
+  const row = (tokenHash: string) => ({
+    tokenHash,
+    originJti: tokenHash,
+    userId: user.id,
+    poolId: DEFAULT_POOL_ID,
+    clientId: 'client',
+    authTime: 10,
+    expiresAt: 20,
+    revokedAt: null,
+  });
+
+  it('stores a refresh token only when its condition changed a row', async () => {
+    expect(await insertRefreshTokenIf(store.db, row('first'), acceptStep(5))).toBe(true);
+    expect(await insertRefreshTokenIf(store.db, row('replay'), acceptStep(5))).toBe(false);
+    const stored = await store.db.select().from(refreshTokens);
+    expect(stored).toEqual([row('first')]);
+    const [after] = await store.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.lastTotpStep).toBe(5);
+  });
+
+  it('commits an unread WITH update together with the main insert', async () => {
+    const clear = store.db
+      .$with('clear')
+      .as(
+        store.db
+          .update(users)
+          .set({ failedSignIns: 0 })
+          .where(eq(users.id, user.id))
+          .returning({ id: users.id }),
+      );
+    await withWrite(store.db, clear).insert(authSessions).values({
+      idHash: 'session',
+      userId: user.id,
+      poolId: DEFAULT_POOL_ID,
+      clientId: 'client',
+      challenge: 'SOFTWARE_TOKEN_MFA',
+      state: {},
+      expiresAt: 30,
+      wrongCodes: 0,
+    });
+    const [after] = await store.db.select().from(users).where(eq(users.id, user.id));
+    expect(after?.failedSignIns).toBe(0);
+    expect(await store.db.select().from(authSessions)).toHaveLength(1);
+  });
+});
