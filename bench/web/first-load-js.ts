@@ -66,3 +66,18 @@ export function measureFirstLoadJs(distDir: string): RouteSize[] {
   }
   return sizes.sort((a, b) => a.route.localeCompare(b.route));
 }
+
+/** The part every route shares before any app code: React, React DOM and the Next.js runtime. */
+export function measureFrameworkJs(distDir: string): number {
+  const buildManifest = JSON.parse(
+    readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+  ) as {
+    rootMainFiles: string[];
+  };
+  return buildManifest.rootMainFiles
+    .filter((file) => file.endsWith('.js'))
+    .reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+      0,
+    );
+}
