@@ -77,6 +77,11 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     const mfa = page.getByRole('region', { name: 'Two-step sign-in' });
     await expect(mfa.getByText(/^On: a code from your app/)).toBeVisible();
     await expectNoSeriousViolations(page);
+    const names = page.getByRole('region', { name: 'Your name' });
+    await names.getByLabel('First name', { exact: true }).fill(`${user.firstName}a`);
+    await names.getByRole('button', { name: 'Save name' }).click();
+    await expect(toasts.getByText('Your name has been saved.')).toBeVisible();
+    await expect(account.getByText(`${user.firstName}a ${user.lastName}`)).toBeVisible();
   });
 
   await test.step('sign out from the account menu', async () => {
