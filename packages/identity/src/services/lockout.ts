@@ -34,24 +34,26 @@ export async function simulatePasswordAttempt(services: Services, simulatedId: s
   await countPasswordAttempt(services, simulatedId);
 }
 
+/**
+ * One statement counts the attempt and, from the fifth failure on, sets the lockout: with two
+ * statements, parallel guesses could slip in between the count and the lock.
+ */
 async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
   const now = services.clock.nowInMs();
   const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now - quietPeriodInMs})`;
-  const failures = sql`CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END`;
+  const failures = sql`(CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END)`;
+  // lockoutDurationInMs in SQL: 2^(n−5) s from the fifth failure, at most 15 minutes.
+  const lockedFor = sql`LEAST((1::bigint << LEAST(${failures} - ${failuresBeforeLockout}, 20)) * 1000, ${longestLockoutInMs})`;
   const [row] = await services.db
     .update(users)
-    .set({ failedSignIns: failures, lastFailedSignInAt: now })
+    .set({
+      failedSignIns: failures,
+      lastFailedSignInAt: now,
+      lockedUntil: sql`CASE WHEN ${failures} >= ${failuresBeforeLockout} THEN ${now}::bigint + ${lockedFor} ELSE ${users.lockedUntil} END`,
+    })
     .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
     .returning({ failedSignIns: users.failedSignIns });
-  if (!row) return false;
-  const lockedFor = lockoutDurationInMs(row.failedSignIns);
-  if (lockedFor > 0) {
-    await services.db
-      .update(users)
-      .set({ lockedUntil: now + lockedFor })
-      .where(eq(users.id, userId));
-  }
-  return true;
+  return row !== undefined;
 }
 
 /** A right password clears the count; it commits with the sign-in's next write. */
