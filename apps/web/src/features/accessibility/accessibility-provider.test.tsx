@@ -79,8 +79,12 @@ describe('AccessibilityProvider', () => {
     localStorage.setItem(ACCESSIBILITY_STORAGE_KEY, '{"fontSize":190,"themeVariant":"dark"}');
     const result = renderSettings();
     act(() => result.current.resetSettings());
-    expect(result.current).toMatchObject({ fontSize: 100, themeVariant: 'default' });
-    expect(stored()).toBeNull();
+    expect(result.current).toMatchObject({
+      fontSize: 100,
+      themeVariant: 'default',
+      followsSystemTheme: false,
+    });
+    expect(JSON.parse(stored() ?? 'null')).toEqual({ fontSize: 100, themeVariant: 'default' });
     expect(html.dataset.theme).toBe('default');
     expect(html.style.fontSize).toBe('100%');
   });

@@ -3,6 +3,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import {
   DEFAULT_FONT_SIZE,
+  DEFAULT_THEME_VARIANT,
   FONT_SIZE_MAX,
   FONT_SIZE_MIN,
   FONT_SIZE_STEP,
@@ -63,7 +64,9 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
       },
       increaseFontSize: () => setFontSize(getSettingsSnapshot().fontSize + FONT_SIZE_STEP),
       decreaseFontSize: () => setFontSize(getSettingsSnapshot().fontSize - FONT_SIZE_STEP),
-      resetSettings: () => writeSettings(null),
+      // SPEC: a reset restores 100 and 'default' — an explicit choice, no longer following the OS.
+      resetSettings: () =>
+        writeSettings({ fontSize: DEFAULT_FONT_SIZE, themeVariant: DEFAULT_THEME_VARIANT }),
     };
   }, [snapshot]);
 
