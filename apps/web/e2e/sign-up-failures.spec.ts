@@ -65,3 +65,37 @@ test('the username is not taken twice', async ({ page, createUser, allowConsoleE
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').getByText('User already exists')).toBeVisible();
 });
+
+test('an MFA setup session that expired signs the user out and says why', async ({
+  page,
+  mailbox,
+  identityClock,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(REFUSED_IDENTITY_CALL);
+  const user = newUserDetails();
+  await page.goto('/signup');
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('First name', { exact: true }).fill(user.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  const since = new Date();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const mail = await mailbox.waitForMessage({ to: user.email, since });
+  await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
+  await page.getByRole('button', { name: 'Confirm account' }).click();
+  await expect(page).toHaveURL(/\/mfa-setup/);
+  // Past the identity server's 3-minute sign-in session.
+  await identityClock.setOffsetInMs(4 * 60 * 1000);
+  await page.getByLabel('Verification code', { exact: true }).fill('123456');
+  await page.getByRole('button', { name: 'Verify and finish' }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .getByText(
+        'Your session has expired. Logging out for security - please sign in again to continue MFA setup.',
+      ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?reason=session_expired&returnUrl=%2Fmfa-setup$/);
+});
