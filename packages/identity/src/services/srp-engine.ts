@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { PasswordClaim } from '../crypto/srp-password-claim.js';
 import { createServerEphemeral, verifyPasswordClaim, type ServerEphemeral } from '../crypto/srp.js';
 import type { SrpTask } from './srp-worker.js';
+import { typescriptWorkerBootstrap } from '../store/typescript-worker.js';
 
 /** The two SRP steps that cost modular exponentiations, run inline or on worker threads. */
 export interface SrpEngine {
@@ -29,16 +28,8 @@ type Pending = {
 type TaskInput =
   { kind: 'ephemeral'; verifierHex: string } | { kind: 'claim'; claim: PasswordClaim };
 
-/**
- * The worker is TypeScript like the rest of the server. Loader flags do not reach a worker's
- * entry module in Node 20, so a small bootstrap registers tsx inside the worker first.
- */
 function workerBootstrap(): string {
-  const tsxApi = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const entry = new URL('./srp-worker.ts', import.meta.url).href;
-  return `import(${JSON.stringify(pathToFileURL(tsxApi).href)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+  return typescriptWorkerBootstrap(new URL('./srp-worker.ts', import.meta.url));
 }
 
 function spawnWorker(bootstrap: string): Worker {

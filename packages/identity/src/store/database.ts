@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { applyMigrations, type MigrationRunner } from './migrate.js';
-import { createPglite, saveTemplate } from './pglite-template.js';
+import { openPgliteOnThread } from './pglite-thread.js';
+import { openMigratedPglite } from './pglite-open.js';
 import { tables } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -28,23 +30,17 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite runs on its own thread so its WebAssembly PostgreSQL does not compete with HTTP on the
+ * event loop; if that thread cannot start (no TypeScript loader), it runs in-thread instead.
+ */
 async function openPglite(dataDir: string): Promise<Store> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Durability stays at PGlite's default (every commit is flushed) so an acknowledged write
   // survives a crash of the process.
-  const { client, fresh } = await createPglite(dataDir);
-  const runner: MigrationRunner = {
-    inTransaction: (work) =>
-      client.transaction(async (transaction) =>
-        work({
-          exec: async (text) => void (await transaction.exec(text)),
-          query: async (text, params) => (await transaction.query(text, params)).rows,
-        }),
-      ),
-  };
-  await applyMigrations(runner);
-  if (fresh) await saveTemplate(client).catch(() => undefined);
-  const db = drizzlePglite({ client, schema: tables }) as unknown as Database;
+  const client = await openPgliteOnThread(dataDir).catch(() => openMigratedPglite(dataDir));
+  // Drizzle's PGlite driver only calls query() on it outside transactions, which we do not use.
+  const db = drizzlePglite({ client: client as PGlite, schema: tables }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
