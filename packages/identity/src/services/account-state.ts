@@ -1,4 +1,6 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
+import { users } from '../store/schema.js';
 import type { UserRecord } from './users.js';
 
 /**
@@ -20,4 +22,17 @@ export function assertAccountCanSignIn(user: UserRecord, nowInMs: number): void 
   ) {
     throw notAuthorized('Temporary password has expired and must be reset by an administrator.');
   }
+}
+
+/**
+ * assertAccountCanSignIn as a condition on the users table, for statements that must count a
+ * password attempt only when the account may sign in at all. Keep the two in step.
+ */
+export function accountMaySignIn(nowInMs: number) {
+  const temporaryPasswordExpired = sql`(${users.status} = 'FORCE_CHANGE_PASSWORD' AND ${users.temporaryPasswordExpiresAt} IS NOT NULL AND ${users.temporaryPasswordExpiresAt} <= ${nowInMs})`;
+  return and(
+    eq(users.enabled, true),
+    inArray(users.status, ['CONFIRMED', 'FORCE_CHANGE_PASSWORD']),
+    sql`NOT ${temporaryPasswordExpired}`,
+  );
 }

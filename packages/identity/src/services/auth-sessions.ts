@@ -68,7 +68,7 @@ export interface SessionExpectation {
   stages: SessionStage[];
 }
 
-function assertUsable(
+export function assertUsable(
   services: Services,
   session: AuthSession | undefined,
   expected: SessionExpectation,

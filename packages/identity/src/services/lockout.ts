@@ -35,23 +35,32 @@ export async function simulatePasswordAttempt(services: Services, simulatedId: s
 }
 
 /**
- * One statement counts the attempt and, from the fifth failure on, sets the lockout: with two
- * statements, parallel guesses could slip in between the count and the lock.
+ * The columns that count one attempt and, from the fifth failure on, set the lockout, for one
+ * UPDATE: with two statements, parallel guesses could slip in between the count and the lock.
  */
-async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
-  const now = services.clock.nowInMs();
+export function countedAttemptChanges(now: number) {
   const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now - quietPeriodInMs})`;
   const failures = sql`(CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END)`;
   // lockoutDurationInMs in SQL: 2^(n−5) s from the fifth failure, at most 15 minutes.
   const lockedFor = sql`LEAST((1::bigint << LEAST(${failures} - ${failuresBeforeLockout}, 20)) * 1000, ${longestLockoutInMs})`;
+  return {
+    failedSignIns: failures,
+    lastFailedSignInAt: now,
+    lockedUntil: sql`CASE WHEN ${failures} >= ${failuresBeforeLockout} THEN ${now}::bigint + ${lockedFor} ELSE ${users.lockedUntil} END`,
+  };
+}
+
+/** Attempts during a lockout are refused without lengthening it. */
+export function notLockedAt(now: number) {
+  return or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
+}
+
+async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
+  const now = services.clock.nowInMs();
   const [row] = await services.db
     .update(users)
-    .set({
-      failedSignIns: failures,
-      lastFailedSignInAt: now,
-      lockedUntil: sql`CASE WHEN ${failures} >= ${failuresBeforeLockout} THEN ${now}::bigint + ${lockedFor} ELSE ${users.lockedUntil} END`,
-    })
-    .where(and(eq(users.id, userId), or(isNull(users.lockedUntil), lte(users.lockedUntil, now))))
+    .set(countedAttemptChanges(now))
+    .where(and(eq(users.id, userId), notLockedAt(now)))
     .returning({ failedSignIns: users.failedSignIns });
   return row !== undefined;
 }

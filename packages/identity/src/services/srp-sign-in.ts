@@ -3,10 +3,9 @@ import { timingSafeEqualText } from '../crypto/random.js';
 import { openText, sealText } from '../crypto/secret-box.js';
 import { isAcceptableClientPublicA, parseSrpTimestamp } from '../crypto/srp.js';
 import { invalidParameter, notAuthorized } from '../errors.js';
-import { assertAccountCanSignIn } from './account-state.js';
 import { createAuthSession, type AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
-import { beginPasswordAttempt, passwordSuccessWrite, simulatePasswordAttempt } from './lockout.js';
+import { passwordSuccessWrite } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
@@ -75,8 +74,8 @@ function isFresh(services: Services, timestamp: string): boolean {
 
 /**
  * RespondToAuthChallenge PASSWORD_VERIFIER; the session is spent whatever the outcome. The
- * session and its user come from one statement (claimAuthSessionWithUser); a simulated session
- * has no user.
+ * session, its user and the counted attempt come from one statement
+ * (claimPasswordVerifierSession); a simulated session has no user.
  */
 export async function completeSrpSignIn(
   services: Services,
@@ -87,12 +86,6 @@ export async function completeSrpSignIn(
 ): Promise<SignInStep> {
   const state = claim.session.state;
   const user = claim.user;
-  if (user) {
-    assertAccountCanSignIn(user, services.clock.nowInMs());
-    await beginPasswordAttempt(services, user.id);
-  } else {
-    await simulatePasswordAttempt(services, claim.session.userId ?? state.userIdForSrp ?? '');
-  }
   const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
     userIdForSrp: state.userIdForSrp ?? '',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimAuthSessionWithUser } from '../../services/auth-sessions.js';
+import { claimPasswordVerifierSession } from '../../services/password-verifier-claim.js';
 import { completeSrpSignIn } from '../../services/srp-sign-in.js';
 import { readResponses, type ChallengeHandler } from './challenge-handler.js';
 
@@ -12,9 +12,10 @@ const responsesSchema = z.object({
 
 export const respondToPasswordVerifier: ChallengeHandler = async (services, request) => {
   const responses = readResponses(responsesSchema, request.responses);
-  const claim = await claimAuthSessionWithUser(services, request.session, {
-    clientId: request.client.ClientId,
-    stages: ['PASSWORD_VERIFIER'],
-  });
+  const claim = await claimPasswordVerifierSession(
+    services,
+    request.session,
+    request.client.ClientId,
+  );
   return completeSrpSignIn(services, claim, request.pool, request.client, responses);
 };
