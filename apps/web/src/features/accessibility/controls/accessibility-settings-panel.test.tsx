@@ -33,7 +33,11 @@ describe('AccessibilitySettingsPanel', () => {
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' })));
     expect(status.textContent).toMatch(/^Settings reset/);
-    expect(localStorage.getItem(ACCESSIBILITY_STORAGE_KEY)).toBeNull();
+    // Reset is an explicit choice: 100 % and the light theme are stored (SPEC §3).
+    expect(JSON.parse(localStorage.getItem(ACCESSIBILITY_STORAGE_KEY) ?? 'null')).toEqual({
+      fontSize: 100,
+      themeVariant: 'default',
+    });
   });
 
   it('says so when the size is already at a limit instead of changing it', () => {
