@@ -1,18 +1,10 @@
 /**
- * Runs once when the web server starts: validates the environment and opens (and migrates)
- * the database. A misconfiguration stops the server with a message naming the variable,
- * instead of a server that answers every visitor with an error; the first request also
- * does not pay for opening PGlite.
+ * Runs once when the web server starts. The start-up work is Node-only, so it is imported only
+ * in the Node runtime: the Edge build of this file then holds no Node APIs.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  // Build workers load this file too; they must not open (and lock) the data directory.
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  try {
-    const { getAppServices } = await import('./server/default-app-services');
-    await getAppServices().database();
-  } catch (error) {
-    console.error(`[web] cannot start: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { startServer } = await import('./server/startup');
+    await startServer();
   }
 }

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
 import Link from 'next/link';
 
-/** The gradient word mark; the gradient is decoration, the text stays real text. */
+/**
+ * The gradient word mark; the gradient is decoration, the text stays real text. Colours come
+ * from the CSS variables so the gradient follows the active theme variant.
+ */
 export function Logo({ appName }: { appName: string }) {
   return (
     <Box
@@ -11,7 +14,6 @@ export function Logo({ appName }: { appName: string }) {
         display: 'inline-flex',
         alignItems: 'center',
         gap: 1,
-        minHeight: 44,
         textDecoration: 'none',
         color: 'text.primary',
         fontWeight: 800,
@@ -25,7 +27,7 @@ export function Logo({ appName }: { appName: string }) {
           width: 32,
           height: 32,
           borderRadius: '10px',
-          background: `linear-gradient(135deg, ${theme.palette.primary.main}, ${theme.palette.secondary.main})`,
+          background: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
         })}
       />
       <span>{appName}</span>

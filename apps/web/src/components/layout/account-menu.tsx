@@ -17,7 +17,7 @@ export function AccountMenu() {
   const menuId = useId();
   if (!state.isAuthenticated || !state.user)
     return (
-      <Button component={NextLink} href="/login" variant="contained" sx={{ minHeight: 44 }}>
+      <Button component={NextLink} href="/login" variant="contained">
         Sign in
       </Button>
     );
@@ -32,29 +32,20 @@ export function AccountMenu() {
         aria-expanded={anchor ? true : undefined}
         aria-controls={anchor ? menuId : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minHeight: 44, textTransform: 'none' }}
+        sx={{ textTransform: 'none' }}
       >
         Account<span className="account-name">: {name}</span>
       </Button>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        <MenuItem component={NextLink} href="/profile" onClick={close} sx={{ minHeight: 44 }}>
+        <MenuItem component={NextLink} href="/profile" onClick={close}>
           Profile
         </MenuItem>
-        <MenuItem
-          component={NextLink}
-          href="/settings/accessibility"
-          onClick={close}
-          sx={{ minHeight: 44 }}
-        >
+        <MenuItem component={NextLink} href="/settings/accessibility" onClick={close}>
           Accessibility settings
         </MenuItem>
         <Divider />
-        <MenuItem onClick={() => (close(), void signOut(false))} sx={{ minHeight: 44 }}>
-          Sign out
-        </MenuItem>
-        <MenuItem onClick={() => (close(), void signOut(true))} sx={{ minHeight: 44 }}>
-          Sign out everywhere
-        </MenuItem>
+        <MenuItem onClick={() => (close(), void signOut(false))}>Sign out</MenuItem>
+        <MenuItem onClick={() => (close(), void signOut(true))}>Sign out everywhere</MenuItem>
       </Menu>
     </>
   );

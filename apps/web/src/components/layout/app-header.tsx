@@ -35,7 +35,15 @@ export function AppHeader() {
         <Box
           component="nav"
           aria-label="Main"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1, ml: { sm: 2 } }}
+          // Own line on small screens, so the links keep whole words at 320 px and 200 % text.
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            order: { xs: 3, sm: 0 },
+            flex: { xs: '1 1 100%', sm: 1 },
+            ml: { sm: 2 },
+          }}
         >
           {links.map((link) => (
             <Button
@@ -45,7 +53,6 @@ export function AppHeader() {
               color="inherit"
               aria-current={pathname === link.href ? 'page' : undefined}
               sx={{
-                minHeight: 44,
                 textTransform: 'none',
                 fontWeight: pathname === link.href ? 700 : 400,
               }}
@@ -54,8 +61,10 @@ export function AppHeader() {
             </Button>
           ))}
         </Box>
-        <AccessibilityQuickControl />
-        <AccountMenu />
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, ml: 'auto' }}>
+          <AccessibilityQuickControl />
+          <AccountMenu />
+        </Box>
       </Toolbar>
     </AppBar>
   );

@@ -14,12 +14,17 @@ export function AuthHeader() {
         display: 'flex',
         alignItems: 'center',
         justifyContent: 'space-between',
+        flexWrap: 'wrap',
+        gap: 1,
         px: { xs: 2, sm: 3 },
         py: 1.5,
       }}
     >
       <Logo appName={appName} />
-      <AccessibilityQuickControl />
+      {/* Stays at the right edge when it wraps under the logo. */}
+      <Box sx={{ ml: 'auto' }}>
+        <AccessibilityQuickControl />
+      </Box>
     </Box>
   );
 }

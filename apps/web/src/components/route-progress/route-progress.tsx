@@ -40,10 +40,11 @@ export function RouteProgress() {
 
   return (
     <GlobalStyles
-      styles={(theme) => ({
+      styles={{
         '#nprogress': { pointerEvents: 'none' },
         '#nprogress .bar': {
-          background: theme.palette.primary.main,
+          // Set per theme variant by the accessibility theme (3:1 against the page).
+          background: 'var(--app-progress-color)',
           position: 'fixed',
           zIndex: 2000,
           top: 0,
@@ -52,10 +53,7 @@ export function RouteProgress() {
           height: 3,
         },
         '#nprogress .peg': { display: 'none' },
-        '@media (prefers-reduced-motion: reduce)': {
-          '#nprogress .bar': { transition: 'none !important' },
-        },
-      })}
+      }}
     />
   );
 }

@@ -72,12 +72,7 @@ export function ChangePasswordForm() {
         describedBy="change-password-rules"
       />
       <PasswordChecklist id="change-password-rules" password={next} policy={passwordPolicy} />
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy}
-        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-      >
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Changing…' : 'Change password'}
       </Button>
     </Stack>

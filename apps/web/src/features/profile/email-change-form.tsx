@@ -83,10 +83,10 @@ export function EmailChangeForm() {
           hint="The 6-digit number in the email"
         />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={busy} sx={{ minHeight: 44 }}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {busy ? 'Confirming…' : 'Confirm new email'}
           </Button>
-          <Button variant="text" onClick={() => setPendingEmail(null)} sx={{ minHeight: 44 }}>
+          <Button variant="text" onClick={() => setPendingEmail(null)}>
             Cancel
           </Button>
         </Stack>
@@ -112,12 +112,7 @@ export function EmailChangeForm() {
         errorText={error}
         hint="The new address; we will send a code to it"
       />
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={busy}
-        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-      >
+      <Button type="submit" variant="outlined" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Sending…' : 'Change email'}
       </Button>
     </Stack>

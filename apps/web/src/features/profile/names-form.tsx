@@ -60,12 +60,7 @@ export function NamesForm() {
           errorText={errors.lastName}
         />
       </Stack>
-      <Button
-        type="submit"
-        variant="contained"
-        disabled={busy}
-        sx={{ alignSelf: 'flex-start', minHeight: 44 }}
-      >
+      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Saving…' : 'Save name'}
       </Button>
     </Stack>

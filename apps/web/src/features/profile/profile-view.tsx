@@ -49,12 +49,7 @@ export function ProfileView() {
         <Typography sx={{ mb: 2 }}>
           Signing out everywhere ends your sessions on every device and browser, including this one.
         </Typography>
-        <Button
-          variant="outlined"
-          color="error"
-          onClick={() => void signOut(true)}
-          sx={{ minHeight: 44 }}
-        >
+        <Button variant="outlined" color="error" onClick={() => void signOut(true)}>
           Sign out everywhere
         </Button>
       </ProfileSection>

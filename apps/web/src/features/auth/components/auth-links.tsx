@@ -12,7 +12,6 @@ export function AuthLinks({ links }: { links: { href: string; label: string }[] 
           component={NextLink}
           href={link.href}
           sx={{
-            minHeight: 44,
             display: 'inline-flex',
             alignItems: 'center',
             alignSelf: 'flex-start',

@@ -99,7 +99,7 @@ export function ConfirmSignUpForm() {
       <SubmitButton busy={busy} busyLabel="Confirming…">
         Confirm account
       </SubmitButton>
-      <Button variant="outlined" onClick={onResend} sx={{ minHeight: 44 }}>
+      <Button variant="outlined" onClick={onResend}>
         Send a new code
       </Button>
       <AuthLinks links={[{ href: '/login', label: 'Back to sign in' }]} />

@@ -84,7 +84,7 @@ export function ResetPasswordForm({
       <SubmitButton busy={busy} busyLabel="Saving…">
         Reset password
       </SubmitButton>
-      <Button variant="text" onClick={onRestart} sx={{ minHeight: 44 }}>
+      <Button variant="text" onClick={onRestart}>
         Use a different username or send a new code
       </Button>
     </Stack>

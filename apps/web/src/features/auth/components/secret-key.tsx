@@ -48,12 +48,7 @@ export function SecretKey({ secret }: { secret: string }) {
         <span aria-hidden="true">{groupSecret(secret).join(' ')}</span>
         <span style={visuallyHidden}>{spokenSecret(secret)}</span>
       </Typography>
-      <Button
-        variant="outlined"
-        startIcon={<ContentCopy aria-hidden="true" />}
-        onClick={copy}
-        sx={{ minHeight: 44 }}
-      >
+      <Button variant="outlined" startIcon={<ContentCopy aria-hidden="true" />} onClick={copy}>
         Copy secret key
       </Button>
     </Box>
