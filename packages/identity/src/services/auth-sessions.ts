@@ -1,10 +1,11 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import { authSessions, users } from '../store/schema.js';
 import type { Services } from './context.js';
 import type { ClientSettings } from './pool-settings.js';
 import type { UserRecord } from './users.js';
+import { preparedPerDatabase } from '../store/prepared.js';
 import { withWrite, type RidingWrite } from '../store/with-write.js';
 
 /** Where a sign-in stands; the MFA_SETUP challenge passes through three of them. */
@@ -98,6 +99,21 @@ export async function claimAuthSession(
   return assertUsable(services, session, expected);
 }
 
+const claimWithUser = preparedPerDatabase((db) => {
+  const claimed = db.$with('claimed').as(
+    db
+      .delete(authSessions)
+      .where(eq(authSessions.idHash, sql.placeholder('idHash')))
+      .returning(),
+  );
+  return db
+    .with(claimed)
+    .select()
+    .from(claimed)
+    .leftJoin(users, eq(users.id, claimed.userId))
+    .prepare('identity_claim_session_with_user');
+});
+
 /**
  * The same claim, also reading the session's user in the same statement (one round trip
  * instead of two). The user row is as it was when the session was deleted, which is what a
@@ -108,17 +124,7 @@ export async function claimAuthSessionWithUser(
   token: string,
   expected: SessionExpectation,
 ): Promise<{ session: AuthSession; user: UserRecord | undefined }> {
-  const claimed = services.db.$with('claimed').as(
-    services.db
-      .delete(authSessions)
-      .where(eq(authSessions.idHash, sha256Hex(token)))
-      .returning(),
-  );
-  const [row] = await services.db
-    .with(claimed)
-    .select()
-    .from(claimed)
-    .leftJoin(users, eq(users.id, claimed.userId));
+  const [row] = await claimWithUser(services.db).execute({ idHash: sha256Hex(token) });
   const session = assertUsable(services, row?.claimed, expected);
   return { session, user: row?.users ?? undefined };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createPasswordVerifier } from '../crypto/srp.js';
 import { CognitoError, messages } from '../errors.js';
+import { preparedPerDatabase } from '../store/prepared.js';
 import { users } from '../store/schema.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { Services } from './context.js';
@@ -19,11 +20,24 @@ export function emailKey(attributes: Record<string, string>): string | null {
   return attributes.email ? attributes.email.toLowerCase() : null;
 }
 
-export async function findUser(services: Services, poolId: string, username: string) {
-  const [user] = await services.db
+const findByUsername = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
-    .where(and(eq(users.poolId, poolId), eq(users.usernameKey, usernameKey(username))));
+    .where(
+      and(
+        eq(users.poolId, sql.placeholder('poolId')),
+        eq(users.usernameKey, sql.placeholder('usernameKey')),
+      ),
+    )
+    .prepare('identity_find_user'),
+);
+
+export async function findUser(services: Services, poolId: string, username: string) {
+  const [user] = await findByUsername(services.db).execute({
+    poolId,
+    usernameKey: usernameKey(username),
+  });
   return user;
 }
 
