@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
-import { AccessibilityInitScript } from '@/features/accessibility';
+import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { getPublicConfig } from '@/server/env';
 
 export function generateMetadata(): Metadata {

@@ -1,6 +1,7 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
-import { AccessibilityProvider, AppThemeProvider } from '@/features/accessibility';
+import { AccessibilityProvider } from '@/features/accessibility/accessibility-provider';
+import { AppThemeProvider } from '@/features/accessibility/app-theme-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { PublicConfig } from '@/server/public-config-type';
 import { PublicConfigContext } from './public-config-context';

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
-import { AccessibilityQuickControl } from '@/features/accessibility';
+import { AccessibilityQuickControl } from '@/features/accessibility/accessibility-quick-control';
 import { useAuth } from '@/features/auth/auth-context';
 import { Logo } from '../logo';
 import { usePublicConfig } from '../public-config-context';

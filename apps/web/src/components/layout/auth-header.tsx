@@ -1,6 +1,6 @@
 'use client';
 import Box from '@mui/material/Box';
-import { AccessibilityQuickControl } from '@/features/accessibility';
+import { AccessibilityQuickControl } from '@/features/accessibility/accessibility-quick-control';
 import { usePublicConfig } from '../public-config-context';
 import { Logo } from '../logo';
 

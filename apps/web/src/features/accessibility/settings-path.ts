@@ -1,0 +1,1 @@
+export const ACCESSIBILITY_SETTINGS_PATH = '/settings/accessibility';
