@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
 import { users } from '../store/schema.js';
 import type { UserRecord } from './users.js';
@@ -28,8 +28,8 @@ export function assertAccountCanSignIn(user: UserRecord, nowInMs: number): void 
  * assertAccountCanSignIn as a condition on the users table, for statements that must count a
  * password attempt only when the account may sign in at all. Keep the two in step.
  */
-export function accountMaySignIn(nowInMs: number) {
-  const temporaryPasswordExpired = sql`(${users.status} = 'FORCE_CHANGE_PASSWORD' AND ${users.temporaryPasswordExpiresAt} IS NOT NULL AND ${users.temporaryPasswordExpiresAt} <= ${nowInMs})`;
+export function accountMaySignIn(nowInMs: number | SQL) {
+  const temporaryPasswordExpired = sql`(${users.status} = 'FORCE_CHANGE_PASSWORD' AND ${users.temporaryPasswordExpiresAt} IS NOT NULL AND ${users.temporaryPasswordExpiresAt} <= ${nowInMs}::bigint)`;
   return and(
     eq(users.enabled, true),
     inArray(users.status, ['CONFIRMED', 'FORCE_CHANGE_PASSWORD']),

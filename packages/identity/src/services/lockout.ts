@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { notAuthorized, messages } from '../errors.js';
 import { users } from '../store/schema.js';
 import type { RidingWrite } from '../store/with-write.js';
@@ -38,21 +38,22 @@ export async function simulatePasswordAttempt(services: Services, simulatedId: s
  * The columns that count one attempt and, from the fifth failure on, set the lockout, for one
  * UPDATE: with two statements, parallel guesses could slip in between the count and the lock.
  */
-export function countedAttemptChanges(now: number) {
-  const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now - quietPeriodInMs})`;
+export function countedAttemptChanges(nowInMs: number | SQL) {
+  const now = sql`${nowInMs}::bigint`;
+  const quiet = sql`(${users.lastFailedSignInAt} IS NULL OR ${users.lastFailedSignInAt} <= ${now} - ${quietPeriodInMs})`;
   const failures = sql`(CASE WHEN ${quiet} THEN 1 ELSE ${users.failedSignIns} + 1 END)`;
   // lockoutDurationInMs in SQL: 2^(n−5) s from the fifth failure, at most 15 minutes.
   const lockedFor = sql`LEAST((1::bigint << LEAST(${failures} - ${failuresBeforeLockout}, 20)) * 1000, ${longestLockoutInMs})`;
   return {
     failedSignIns: failures,
     lastFailedSignInAt: now,
-    lockedUntil: sql`CASE WHEN ${failures} >= ${failuresBeforeLockout} THEN ${now}::bigint + ${lockedFor} ELSE ${users.lockedUntil} END`,
+    lockedUntil: sql`CASE WHEN ${failures} >= ${failuresBeforeLockout} THEN ${now} + ${lockedFor} ELSE ${users.lockedUntil} END`,
   };
 }
 
 /** Attempts during a lockout are refused without lengthening it. */
-export function notLockedAt(now: number) {
-  return or(isNull(users.lockedUntil), lte(users.lockedUntil, now));
+export function notLockedAt(nowInMs: number | SQL) {
+  return or(isNull(users.lockedUntil), lte(users.lockedUntil, sql`${nowInMs}::bigint`));
 }
 
 async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
