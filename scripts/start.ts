@@ -15,6 +15,7 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const webDir = path.join(rootDir, 'apps/web');
 const devMode = process.argv.includes('--dev');
 const webPort = process.env.PORT ?? '3000';
+const webHost = process.env.WEB_HOST ?? '127.0.0.1';
 
 function newestModificationMs(dir: string): number {
   let newest = 0;
@@ -67,7 +68,7 @@ if (!devMode && !webBuildIsCurrent()) {
   }
 }
 
-const web = runNext(devMode ? ['dev', '-p', webPort] : ['start', '-p', webPort], webEnv);
+const web = runNext([devMode ? 'dev' : 'start', '-p', webPort, '-H', webHost], webEnv);
 
 console.log(`
   Steadfast is starting
