@@ -13,6 +13,27 @@ import { expectTargetsAtLeast } from './target-sizes';
 const minimumTarget = (variant: Variant) => (variant === 'senior-friendly' ? 48 : 44);
 
 /**
+ * The checks for the page as it is now, in `variant` at `fontSize`: axe and targets at desktop
+ * width, then no sideways scrolling at 320 px (and with WCAG text spacing once, at default 100 %).
+ */
+export async function checkCurrentPage(
+  page: Page,
+  variant: Variant,
+  fontSize: number,
+  label: string,
+) {
+  await expectNoAxeViolations(page, label, { aaaContrast: variant === 'high-contrast' });
+  await expectTargetsAtLeast(page, minimumTarget(variant), label);
+  await page.setViewportSize(NARROW);
+  await expectNoHorizontalScroll(page, `${label}, 320 px wide`);
+  if (variant === 'default' && fontSize === FONT_SIZES[0]) {
+    await applyTextSpacingOverrides(page);
+    await expectNoHorizontalScroll(page, `${label}, 320 px wide, WCAG text spacing`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+/**
  * One variant across pages and font sizes on a single page object: settings go into storage
  * once per size and each navigation applies them, as a reload would for a person.
  */
@@ -24,16 +45,8 @@ export async function checkPagesInVariant(page: Page, variant: Variant, paths: s
       await test.step(label, async () => {
         await page.setViewportSize(DESKTOP);
         await gotoReady(page, path);
-        await expectNoAxeViolations(page, label, { aaaContrast: variant === 'high-contrast' });
-        await expectTargetsAtLeast(page, minimumTarget(variant), label);
-        await page.setViewportSize(NARROW);
-        await expectNoHorizontalScroll(page, `${label}, 320 px wide`);
-        if (variant === 'default' && fontSize === FONT_SIZES[0]) {
-          await applyTextSpacingOverrides(page);
-          await expectNoHorizontalScroll(page, `${label}, 320 px wide, WCAG text spacing`);
-        }
+        await checkCurrentPage(page, variant, fontSize, label);
       });
     }
   }
-  await page.setViewportSize(DESKTOP);
 }
