@@ -23,16 +23,12 @@ export function newUserDetails() {
   };
 }
 
-/**
- * A confirmed user with TOTP set up, made through the identity API (the same calls a client
- * makes: sign-up, emailed code, MFA_SETUP challenge), so tests that are not about sign-up start fast.
- */
-export async function createUserWithMfa(options: {
+/** A user signed up and confirmed with the emailed code, through the identity API; no MFA yet. */
+export async function createConfirmedUser(options: {
   identityUrl: string;
   clientId: string;
   mailbox: Mailbox;
-  clockOffsetInMs: () => Promise<number>;
-}): Promise<TestUser> {
+}): Promise<ReturnType<typeof newUserDetails>> {
   const { identityUrl, clientId } = options;
   const details = newUserDetails();
   const since = new Date();
@@ -52,6 +48,21 @@ export async function createUserWithMfa(options: {
     Username: details.username,
     ConfirmationCode: extractCode(mail.text),
   });
+  return details;
+}
+
+/**
+ * A confirmed user with TOTP set up, made through the identity API (the same calls a client
+ * makes: sign-up, emailed code, MFA_SETUP challenge), so tests that are not about sign-up start fast.
+ */
+export async function createUserWithMfa(options: {
+  identityUrl: string;
+  clientId: string;
+  mailbox: Mailbox;
+  clockOffsetInMs: () => Promise<number>;
+}): Promise<TestUser> {
+  const { identityUrl, clientId } = options;
+  const details = await createConfirmedUser(options);
   const auth = await callIdentity<{ ChallengeName: string; Session: string }>(
     identityUrl,
     'InitiateAuth',

@@ -1,6 +1,5 @@
-import { callIdentity } from '../../support/identity-api';
-import { extractCode, type Mailbox } from '../../support/mailbox';
-import { newUserDetails } from '../../support/test-user';
+import type { Mailbox } from '../../support/mailbox';
+import { createConfirmedUser } from '../../support/test-user';
 
 /**
  * A confirmed user who has not set up an authenticator app yet, made through the identity API
@@ -11,24 +10,6 @@ export async function createConfirmedUserWithoutMfa(options: {
   clientId: string;
   mailbox: Mailbox;
 }): Promise<{ username: string; password: string }> {
-  const { identityUrl, clientId } = options;
-  const details = newUserDetails();
-  const since = new Date();
-  await callIdentity(identityUrl, 'SignUp', {
-    ClientId: clientId,
-    Username: details.username,
-    Password: details.password,
-    UserAttributes: [
-      { Name: 'email', Value: details.email },
-      { Name: 'custom:firstName', Value: details.firstName },
-      { Name: 'custom:lastName', Value: details.lastName },
-    ],
-  });
-  const mail = await options.mailbox.waitForMessage({ to: details.email, since });
-  await callIdentity(identityUrl, 'ConfirmSignUp', {
-    ClientId: clientId,
-    Username: details.username,
-    ConfirmationCode: extractCode(mail.text),
-  });
-  return { username: details.username, password: details.password };
+  const { username, password } = await createConfirmedUser(options);
+  return { username, password };
 }
