@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../../support/fixtures';
 import {
   applyTextSpacingOverrides,
@@ -22,6 +22,8 @@ export async function checkCurrentPage(
   fontSize: number,
   label: string,
 ) {
+  // After a client-side navigation the new page's <title> arrives a moment after its content.
+  await expect(page, `${label}: page title`).toHaveTitle(/\S/);
   await expectNoAxeViolations(page, label, { aaaContrast: variant === 'high-contrast' });
   await expectTargetsAtLeast(page, minimumTarget(variant), label);
   await page.setViewportSize(NARROW);
