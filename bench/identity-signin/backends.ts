@@ -3,12 +3,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
+import { postgresBackendCpuMs } from './process-cpu.js';
 import type { StoreOptions } from '../../packages/identity/src/store/database.js';
 
 /** A throwaway store for one bench configuration, removed again by `dispose`. */
 export interface BenchBackend {
   name: 'PGlite' | 'PostgreSQL';
   store: StoreOptions;
+  /** CPU time the database spent outside the server process so far (0 for PGlite, in-process). */
+  databaseCpuMs(): number;
   dispose(): Promise<void>;
 }
 
@@ -18,6 +21,7 @@ export async function createPgliteBackend(): Promise<BenchBackend> {
   return {
     name: 'PGlite',
     store: { dataDir },
+    databaseCpuMs: () => 0,
     dispose: () => rm(dataDir, { recursive: true, force: true }),
   };
 }
@@ -32,6 +36,7 @@ export async function createPostgresBackend(serverUrl: string): Promise<BenchBac
   return {
     name: 'PostgreSQL',
     store: { databaseUrl: url.toString(), dataDir: 'unused' },
+    databaseCpuMs: () => postgresBackendCpuMs(databaseName),
     dispose: async () => {
       await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
       await admin.end({ timeout: 5 });

@@ -4,7 +4,8 @@ import { startIdentityServer } from '../../packages/identity/src/index.js';
 import { createPgliteBackend, createPostgresBackend, type BenchBackend } from './backends.js';
 import type { BenchUser, LoadRequest } from './bench-user.js';
 import { measureCryptoBound } from './crypto-bound.js';
-import type { LoadResult } from './load-generator.js';
+import type { LoadResult, RunWindowEvent } from './load-generator.js';
+import { ownProcessCpuMs } from './process-cpu.js';
 import { describeMachine } from './machine.js';
 import { seedUsers } from './seed-users.js';
 
@@ -47,12 +48,19 @@ const PLANS = quick
       },
     ];
 
-function generateLoad(request: LoadRequest): Promise<LoadResult> {
+function generateLoad(
+  request: LoadRequest,
+  onWindow: (phase: RunWindowEvent['phase']) => void,
+): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
   });
   return new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message as LoadResult));
+    child.on('message', (message) => {
+      const event = message as Partial<RunWindowEvent>;
+      if (event.event === 'run-window' && event.phase) onWindow(event.phase);
+      else resolve(message as LoadResult);
+    });
     child.once('exit', (code) => reject(new Error(`load generator exited with ${code}`)));
     child.send(request);
   });
@@ -67,24 +75,45 @@ async function benchConfiguration(backend: BenchBackend, plan: (typeof PLANS)[nu
   try {
     let next = WARM_UP_USERS;
     const take = (count: number): BenchUser[] => users.slice(next, (next += count));
-    const result = await generateLoad({
-      url: server.url,
-      poolId: server.poolId,
-      clientId: server.clientId,
-      warmUp: users.slice(0, WARM_UP_USERS),
-      runs: plan.runs.map((run) => ({
-        concurrency: run.concurrency,
-        users: take(run.users),
-        maxSeconds: run.maxSeconds,
-      })),
-    });
-    return { seedSeconds, runs: result.runs };
+    // CPU spent by the server process and the database during each timed run.
+    const windows: Array<{ serverCpuMs: number; databaseCpuMs: number }> = [];
+    const onWindow = (phase: RunWindowEvent['phase']) => {
+      const reading = { serverCpuMs: ownProcessCpuMs(), databaseCpuMs: backend.databaseCpuMs() };
+      if (phase === 'start') windows.push(reading);
+      const window = windows.at(-1);
+      if (phase === 'end' && window) {
+        window.serverCpuMs = reading.serverCpuMs - window.serverCpuMs;
+        window.databaseCpuMs = reading.databaseCpuMs - window.databaseCpuMs;
+      }
+    };
+    const result = await generateLoad(
+      {
+        url: server.url,
+        poolId: server.poolId,
+        clientId: server.clientId,
+        warmUp: users.slice(0, WARM_UP_USERS),
+        runs: plan.runs.map((run) => ({
+          concurrency: run.concurrency,
+          users: take(run.users),
+          maxSeconds: run.maxSeconds,
+        })),
+      },
+      onWindow,
+    );
+    const runs = result.runs.map((run, index) => ({
+      ...run,
+      serverCpuMs: windows[index]?.serverCpuMs ?? Number.NaN,
+      databaseCpuMs: windows[index]?.databaseCpuMs ?? Number.NaN,
+    }));
+    return { seedSeconds, runs };
   } finally {
     await server.close();
   }
 }
 
 const format = (value: number, digits = 1) => value.toFixed(digits);
+const cpuPerSignIn = (cpuMs: number, run: { completed: number }) =>
+  run.completed === 0 ? '-' : format(cpuMs / run.completed, 2);
 
 async function main() {
   console.log(`# identity sign-in bench, ${new Date().toISOString()}`);
@@ -101,9 +130,9 @@ async function main() {
     ...(serverUrl ? [() => createPostgresBackend(serverUrl)] : []),
   ];
   console.log(
-    '\n| store | users | concurrency | sign-ins | failed | sign-ins/s | p50 ms | p99 ms |',
+    '\n| store | users | concurrency | sign-ins | failed | sign-ins/s | p50 ms | p99 ms | CPU ms per sign-in: server / database / load generator |',
   );
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const makeBackend of makers) {
     for (const plan of PLANS) {
       const backend = await makeBackend();
@@ -112,7 +141,8 @@ async function main() {
         for (const run of runs) {
           console.log(
             `| ${backend.name} | ${plan.total} | ${run.concurrency} | ${run.completed} | ${run.failed} | ` +
-              `${format(run.perSecond)} | ${format(run.p50Ms)} | ${format(run.p99Ms)} |`,
+              `${format(run.perSecond)} | ${format(run.p50Ms)} | ${format(run.p99Ms)} | ` +
+              `${cpuPerSignIn(run.serverCpuMs, run)} / ${cpuPerSignIn(run.databaseCpuMs, run)} / ${cpuPerSignIn(run.clientCpuMs, run)} |`,
           );
           if (run.firstError) console.log(`  first failure: ${run.firstError}`);
         }

@@ -1,7 +1,7 @@
 import { totpCodeAt } from '../../packages/identity/src/crypto/totp.js';
 import type { BenchUser } from './bench-user.js';
 import type { CognitoHttp } from './cognito-http.js';
-import { answerPasswordVerifier, createClientEphemeral } from './srp-client.js';
+import { answerPasswordVerifier, type ClientEphemeral } from './srp-client.js';
 
 interface Target {
   http: CognitoHttp;
@@ -19,9 +19,15 @@ function challengeOf(step: Record<string, unknown>, expected: string) {
   };
 }
 
-/** USER_SRP_AUTH → PASSWORD_VERIFIER → SOFTWARE_TOKEN_MFA → tokens, the calls Amplify makes. */
-export async function signIn({ http, poolId, clientId }: Target, user: BenchUser): Promise<void> {
-  const client = createClientEphemeral();
+/**
+ * USER_SRP_AUTH → PASSWORD_VERIFIER → SOFTWARE_TOKEN_MFA → tokens, the calls Amplify makes.
+ * `client` is the client's SRP ephemeral, made before the timed run (see load-generator.ts).
+ */
+export async function signIn(
+  { http, poolId, clientId }: Target,
+  user: BenchUser,
+  client: ClientEphemeral,
+): Promise<void> {
   const started = await http.call('InitiateAuth', {
     AuthFlow: 'USER_SRP_AUTH',
     ClientId: clientId,
