@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
+import { hasStoredSession } from '@/features/auth/stored-session';
 import { getPublicConfig } from '@/server/env';
 
 export function generateMetadata(): Metadata {
@@ -17,8 +18,13 @@ export function generateMetadata(): Metadata {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const nonce = (await headers()).get('x-nonce') ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get('x-nonce') ?? undefined;
   const config = getPublicConfig();
+  const storedSession = hasStoredSession(
+    requestHeaders.get('cookie') ?? '',
+    config.userPoolClientId,
+  );
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -26,7 +32,9 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       </head>
       <body>
         <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-          <AppProviders config={config}>{children}</AppProviders>
+          <AppProviders config={config} hasStoredSession={storedSession}>
+            {children}
+          </AppProviders>
         </AppRouterCacheProvider>
       </body>
     </html>

@@ -13,12 +13,20 @@ import { ToastProvider } from './toast/toast-provider';
  * API's client (`DataProvider`) wraps only the routes that call it, so sign-in pages do not
  * download it.
  */
-export function AppProviders({ config, children }: { config: PublicConfig; children: ReactNode }) {
+export function AppProviders({
+  config,
+  hasStoredSession,
+  children,
+}: {
+  config: PublicConfig;
+  hasStoredSession: boolean;
+  children: ReactNode;
+}) {
   return (
     <AccessibilityProvider>
       <AppThemeProvider>
         <PublicConfigContext value={config}>
-          <AuthProvider config={config}>
+          <AuthProvider config={config} hasStoredSession={hasStoredSession}>
             <ToastProvider>
               <Suspense>
                 <RouteProgress />

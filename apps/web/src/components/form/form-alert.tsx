@@ -1,8 +1,13 @@
 'use client';
-import Alert from '@mui/material/Alert';
-import { useEffect, useRef } from 'react';
+import { Suspense } from 'react';
+import { LazyAlert } from '../lazy-alert';
 
 type Severity = 'error' | 'info' | 'success' | 'warning';
+
+/** A ref callback, so focus moves once the alert exists (its code may arrive after the message). */
+function focusElement(element: HTMLElement | null): void {
+  element?.focus();
+}
 
 /**
  * A form-level message. Errors take focus so keyboard and screen-reader users meet them;
@@ -17,15 +22,20 @@ export function FormAlert({
   severity?: Severity;
   live?: boolean;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message && severity === 'error') ref.current?.focus();
-  }, [message, severity]);
   if (!message) return null;
   const role = !live ? 'none' : severity === 'error' ? 'alert' : 'status';
   return (
-    <Alert ref={ref} tabIndex={-1} severity={severity} role={role}>
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      {/* A new message is a new alert, so an error takes focus again. */}
+      <LazyAlert
+        key={message}
+        ref={severity === 'error' ? focusElement : undefined}
+        tabIndex={-1}
+        severity={severity}
+        role={role}
+      >
+        {message}
+      </LazyAlert>
+    </Suspense>
   );
 }

@@ -1,19 +1,14 @@
 'use client';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import NProgress from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { isInternalNavigation, PROGRESS_SETTINGS } from './progress-settings';
-
-NProgress.configure(PROGRESS_SETTINGS);
+import { whenIdleOrEngaged } from '../when-idle-or-engaged';
+import { finishProgressBar, preloadProgressBar, startProgressBar } from './progress-bar';
+import { isInternalNavigation } from './progress-settings';
 
 /** Call before `router.push`, which gives no event of its own in the App Router. */
 export function startRouteProgress(): void {
-  try {
-    NProgress.start();
-  } catch {
-    // The bar is decoration; it must never stop a navigation.
-  }
+  startProgressBar();
 }
 
 /** The thin bar at the top on route changes; it finishes when the new URL is rendered. */
@@ -22,8 +17,10 @@ export function RouteProgress() {
   const searchParams = useSearchParams();
 
   useEffect(() => {
-    NProgress.done();
+    finishProgressBar();
   }, [pathname, searchParams]);
+
+  useEffect(() => whenIdleOrEngaged(preloadProgressBar), []);
 
   useEffect(() => {
     function onClick(event: MouseEvent) {
@@ -32,7 +29,7 @@ export function RouteProgress() {
         anchor instanceof HTMLAnchorElement &&
         isInternalNavigation(anchor, event, window.location)
       )
-        NProgress.start();
+        startProgressBar();
     }
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);

@@ -1,6 +1,7 @@
 'use client';
-import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
+import { Suspense } from 'react';
+import { LazyAlert } from '../lazy-alert';
 import type { Toast } from './toast-context';
 
 const regionSx = {
@@ -15,7 +16,7 @@ const regionSx = {
 
 function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   return toasts.map((toast) => (
-    <Alert
+    <LazyAlert
       key={toast.id}
       // The live region announces the text; the alert itself must not announce twice.
       role="none"
@@ -26,7 +27,7 @@ function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: num
       sx={{ pointerEvents: 'auto', boxShadow: 3 }}
     >
       {toast.message}
-    </Alert>
+    </LazyAlert>
   ));
 }
 
@@ -43,10 +44,14 @@ export function ToastRegion({
   return (
     <Stack sx={regionSx} spacing={1}>
       <Stack role="alert" spacing={1}>
-        <ToastList toasts={errors} onDismiss={onDismiss} />
+        <Suspense fallback={null}>
+          <ToastList toasts={errors} onDismiss={onDismiss} />
+        </Suspense>
       </Stack>
       <Stack role="status" spacing={1}>
-        <ToastList toasts={others} onDismiss={onDismiss} />
+        <Suspense fallback={null}>
+          <ToastList toasts={others} onDismiss={onDismiss} />
+        </Suspense>
       </Stack>
     </Stack>
   );

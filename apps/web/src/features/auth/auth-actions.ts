@@ -1,8 +1,4 @@
 import type { Dispatch } from 'react';
-import { loadSignedInUser } from './amplify/session';
-import { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './amplify/sign-in';
-import { completeAutoSignIn } from './amplify/sign-up';
-import { finishTotpSetup } from './amplify/totp-setup';
 import { loginFailureMessage } from './flow/auth-errors';
 import { AUTH_MESSAGES } from './flow/messages';
 import {
@@ -10,6 +6,7 @@ import {
   type SignInOutcome,
   type SignInResultLike,
 } from './flow/sign-in-outcome';
+import { loadIdentity } from './load-identity';
 import type { AppUser } from './state/app-user';
 import type { AuthAction, AuthState } from './state/auth-state';
 
@@ -31,6 +28,7 @@ export type AuthActions = ReturnType<typeof createAuthActions>;
 export function createAuthActions({ dispatch, getState, appName }: Dependencies) {
   /** Loads the user after tokens arrive; `knownTotp` skips the check when MFA just happened. */
   async function finishLogin(knownTotp: boolean): Promise<AuthStep> {
+    const { loadSignedInUser } = await loadIdentity();
     const signedIn = await loadSignedInUser();
     if (!signedIn) throw new Error('Unable to get user session following successful sign-in.');
     dispatch({ type: 'LOGIN', user: signedIn.user });
@@ -57,6 +55,7 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
       if (getState().isAuthenticated)
         return { kind: 'error', message: AUTH_MESSAGES.alreadySignedIn };
       try {
+        const { signInWithPassword } = await loadIdentity();
         return await follow(await signInWithPassword(username, password), username.trim());
       } catch (error) {
         return { kind: 'error', message: loginFailureMessage(error) };
@@ -65,11 +64,13 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
 
     /** After a confirmed sign-up: the sign-in that sign-up started, usually into MFA setup. */
     async continueAutoSignIn(username: string): Promise<AuthStep> {
+      const { completeAutoSignIn } = await loadIdentity();
       return follow(await completeAutoSignIn(), username.trim());
     },
 
     /** Answers the TOTP challenge of a sign-in. Errors are left to the caller to classify. */
     async verifyMfa(code: string): Promise<AuthStep> {
+      const { answerSignInChallenge } = await loadIdentity();
       const result = await answerSignInChallenge(code);
       if (result.nextStep.signInStep !== 'DONE') return follow(result, '');
       dispatch({ type: 'COMPLETE_MFA' });
@@ -79,6 +80,7 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
     /** SPEC §4 "MFA setup completion": the sign-in challenge if there is one, else a signed-in verify. */
     async completeMfaSetup(code: string): Promise<AuthStep> {
       const state = getState();
+      const { answerSignInChallenge, finishTotpSetup } = await loadIdentity();
       if (!state.isAuthenticated && state.mfaSetupData) {
         const result = await answerSignInChallenge(code);
         if (result.nextStep.signInStep !== 'DONE') return follow(result, '');
@@ -92,6 +94,7 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
 
     async logout(options: { global: boolean } = { global: false }): Promise<void> {
       try {
+        const { signOutOfIdentity } = await loadIdentity();
         await signOutOfIdentity(options);
       } finally {
         dispatch({ type: 'LOGOUT' });

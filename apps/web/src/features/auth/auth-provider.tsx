@@ -1,58 +1,71 @@
 'use client';
-import { Hub } from 'aws-amplify/utils';
-import { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { FullScreenLoading } from '@/components/full-screen-loading';
+import { whenIdleOrEngaged } from '@/components/when-idle-or-engaged';
 import type { PublicConfig } from '@/server/public-config-type';
 import { createAuthActions } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
-import { configureAmplify } from './amplify/configure-amplify';
-import { loadSignedInUser } from './amplify/session';
-import { signOutOfIdentity } from './amplify/sign-in';
-import { errorName } from './flow/auth-errors';
-import { markSessionEnded } from './session-ended';
+import { onIdentitySessionEnded, preloadIdentity, provideIdentityConfig } from './load-identity';
+import { restoreSession } from './restore-session';
 import { authReducer } from './state/auth-reducer';
 import { INITIAL_AUTH_STATE } from './state/auth-state';
 
-/** Holds the auth state of SPEC §4; nothing below renders until the session is known. */
-export function AuthProvider({ config, children }: { config: PublicConfig; children: ReactNode }) {
-  if (typeof window !== 'undefined') configureAmplify(config);
+interface AuthProviderProps {
+  config: PublicConfig;
+  /** From the request's cookies: false proves nobody is signed in, so Amplify can wait. */
+  hasStoredSession: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Holds the auth state of SPEC §4; nothing below renders until the session is known. The
+ * server always renders the loading view: a form in the HTML before its script runs would drop
+ * what was typed into it and could submit natively, putting a password in the URL.
+ */
+export function AuthProvider({ config, hasStoredSession, children }: AuthProviderProps) {
+  if (typeof window !== 'undefined') provideIdentityConfig(config);
+  // The session is looked up once per page load; later renders of the layout do not repeat it.
+  const [storedSessionAtLoad] = useState(hasStoredSession);
   const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
   }, [state]);
 
+  useEffect(() => onIdentitySessionEnded(() => dispatch({ type: 'LOGOUT' })), []);
+
+  // Before the first paint after hydration, so a signed-out visitor never sees the loading view
+  // from the browser's side; the identity client downloads once the page is idle or in use.
+  useLayoutEffect(() => {
+    if (storedSessionAtLoad) return;
+    dispatch({ type: 'INITIALIZE', isAuthenticated: false, user: null });
+    return whenIdleOrEngaged(preloadIdentity);
+  }, [storedSessionAtLoad]);
+
   useEffect(() => {
+    if (!storedSessionAtLoad) return;
     let cancelled = false;
-    loadSignedInUser()
-      .catch(async (error: unknown) => {
-        // Tokens that the identity service refuses (revoked by "sign out everywhere") are
-        // dropped here, so this browser stops presenting them.
-        if (errorName(error) === 'NotAuthorizedException') {
-          markSessionEnded();
-          await signOutOfIdentity({ global: false }).catch(() => undefined);
-        }
-        return null;
-      })
-      .then((signedIn) => {
-        if (cancelled) return;
-        dispatch({
-          type: 'INITIALIZE',
-          isAuthenticated: signedIn !== null,
-          user: signedIn?.user ?? null,
-        });
-        if (signedIn && !signedIn.hasTotp) dispatch({ type: 'REQUIRE_MFA_SETUP' });
+    void restoreSession().then((signedIn) => {
+      if (cancelled) return;
+      dispatch({
+        type: 'INITIALIZE',
+        isAuthenticated: signedIn !== null,
+        user: signedIn?.user ?? null,
       });
-    // Another tab signing out, or a refresh token that no longer works, ends this session too.
-    const stopListening = Hub.listen('auth', ({ payload }) => {
-      if (payload.event === 'signedOut' || payload.event === 'tokenRefresh_failure')
-        dispatch({ type: 'LOGOUT' });
+      if (signedIn && !signedIn.hasTotp) dispatch({ type: 'REQUIRE_MFA_SETUP' });
     });
     return () => {
       cancelled = true;
-      stopListening();
     };
-  }, []);
+  }, [storedSessionAtLoad]);
 
   const actions = useMemo(
     () =>

@@ -1,9 +1,9 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { startTotpSetup } from './amplify/totp-setup';
 import { useAuth } from './auth-context';
 import { AUTH_MESSAGES } from './flow/messages';
 import { buildTotpSetupUri } from './flow/totp-setup-uri';
+import { loadIdentity } from './load-identity';
 
 export type TotpSetupDetails =
   | { status: 'loading' }
@@ -26,7 +26,8 @@ export function useTotpSetupDetails(): TotpSetupDetails {
   useEffect(() => {
     if (!needsSignedInSetup) return;
     let cancelled = false;
-    startTotpSetup()
+    loadIdentity()
+      .then(({ startTotpSetup }) => startTotpSetup())
       .then((secret) => {
         if (cancelled) return;
         const qrCodeUrl = buildTotpSetupUri({ appName, username, secret });

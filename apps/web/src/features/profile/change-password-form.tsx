@@ -7,10 +7,10 @@ import { PasswordChecklist } from '@/components/form/password-checklist';
 import { PasswordField } from '@/components/form/password-field';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useToast } from '@/components/toast/toast-context';
-import { changePassword } from '@/features/auth/amplify/password';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { requiredMessage } from '@/features/auth/flow/field-validation';
 import { passwordProblem } from '@/features/auth/flow/password-rules';
+import { loadIdentity } from '@/features/auth/load-identity';
 
 export function ChangePasswordForm() {
   const { passwordPolicy } = usePublicConfig();
@@ -35,6 +35,7 @@ export function ChangePasswordForm() {
     if (found.current || found.next) return;
     setBusy(true);
     try {
+      const { changePassword } = await loadIdentity();
       await changePassword(current, next);
       setCurrent('');
       setNext('');

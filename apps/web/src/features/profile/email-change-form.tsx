@@ -6,10 +6,10 @@ import { CodeField } from '@/components/form/code-field';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/toast/toast-context';
-import { confirmEmailChange, requestEmailChange } from '@/features/auth/amplify/profile';
 import { useAuth } from '@/features/auth/auth-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { codeProblem, emailProblem, normalizeCode } from '@/features/auth/flow/field-validation';
+import { loadIdentity } from '@/features/auth/load-identity';
 
 /** Email change in two steps; the account keeps the old address until the new one is confirmed. */
 export function EmailChangeForm() {
@@ -39,6 +39,7 @@ export function EmailChangeForm() {
     setError(problem);
     if (problem) return;
     void run(async () => {
+      const { requestEmailChange } = await loadIdentity();
       const { needsCode } = await requestEmailChange(email);
       if (needsCode) return setPendingEmail(email.trim());
       updateUser({ email: email.trim() });
@@ -52,6 +53,7 @@ export function EmailChangeForm() {
     setError(problem);
     if (problem || !pendingEmail) return;
     void run(async () => {
+      const { confirmEmailChange } = await loadIdentity();
       await confirmEmailChange(normalizeCode(code));
       updateUser({ email: pendingEmail, verificationStatus: 'verified' });
       setPendingEmail(null);

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { fetchTotpEnabled } from '@/features/auth/amplify/session';
+import { loadIdentity } from '@/features/auth/load-identity';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 
@@ -16,7 +16,8 @@ export function MfaStatusSection() {
   const [enabled, setEnabled] = useState<boolean | null | 'unknown'>(null);
   useEffect(() => {
     let cancelled = false;
-    fetchTotpEnabled()
+    loadIdentity()
+      .then(({ fetchTotpEnabled }) => fetchTotpEnabled())
       .then((value) => !cancelled && setEnabled(value))
       .catch(() => !cancelled && setEnabled('unknown'));
     return () => {

@@ -5,10 +5,10 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { TextField } from '@/components/form/text-field';
 import { useToast } from '@/components/toast/toast-context';
-import { updateNames } from '@/features/auth/amplify/profile';
 import { useAuth } from '@/features/auth/auth-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { nameProblem } from '@/features/auth/flow/field-validation';
+import { loadIdentity } from '@/features/auth/load-identity';
 
 export function NamesForm() {
   const { state, updateUser } = useAuth();
@@ -30,6 +30,7 @@ export function NamesForm() {
     if (found.firstName || found.lastName) return;
     setBusy(true);
     try {
+      const { updateNames } = await loadIdentity();
       await updateNames(firstName, lastName);
       updateUser({ firstName: firstName.trim(), lastName: lastName.trim() });
       toast.success('Your name has been saved.');

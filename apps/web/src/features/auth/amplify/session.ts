@@ -1,4 +1,9 @@
-import { fetchMFAPreference, fetchUserAttributes, getCurrentUser } from 'aws-amplify/auth';
+import {
+  fetchAuthSession,
+  fetchMFAPreference,
+  fetchUserAttributes,
+  getCurrentUser,
+} from 'aws-amplify/auth';
 import { buildUser, type AppUser } from '../state/app-user';
 
 export interface SignedInUser {
@@ -25,4 +30,10 @@ export async function loadSignedInUser(): Promise<SignedInUser | null> {
 export async function fetchTotpEnabled(): Promise<boolean> {
   const mfa = await fetchMFAPreference();
   return mfa.enabled?.includes('TOTP') ?? false;
+}
+
+/** The current access token, refreshed first when it is about to expire; null when signed out. */
+export async function fetchAccessToken(): Promise<string | null> {
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken?.toString() ?? null;
 }

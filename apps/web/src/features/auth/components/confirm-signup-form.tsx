@@ -9,10 +9,10 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useToast } from '@/components/toast/toast-context';
-import { confirmRegistration, resendRegistrationCode } from '../amplify/sign-up';
 import { useAuth } from '../auth-context';
 import { errorMessage } from '../flow/auth-errors';
 import { codeProblem, normalizeCode, requireValue } from '../flow/field-validation';
+import { loadIdentity } from '../load-identity';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { AuthLinks } from './auth-links';
 
@@ -41,6 +41,7 @@ export function ConfirmSignUpForm() {
     if (found.username || found.code) return;
     setBusy(true);
     try {
+      const { confirmRegistration } = await loadIdentity();
       const { nextStep } = await confirmRegistration(username, normalizeCode(code));
       toast.success('Your email address is confirmed.');
       if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN') {
@@ -59,6 +60,7 @@ export function ConfirmSignUpForm() {
     setErrors({ username: problem });
     if (problem) return;
     try {
+      const { resendRegistrationCode } = await loadIdentity();
       await resendRegistrationCode(username);
       toast.success('We have sent you a new code. It may take a minute to arrive.');
     } catch (error) {

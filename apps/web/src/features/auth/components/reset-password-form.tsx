@@ -10,10 +10,10 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useToast } from '@/components/toast/toast-context';
-import { confirmPasswordReset } from '../amplify/password';
 import { errorMessage } from '../flow/auth-errors';
 import { codeProblem, normalizeCode, requiredMessage } from '../flow/field-validation';
 import { passwordProblem } from '../flow/password-rules';
+import { loadIdentity } from '../load-identity';
 
 export function ResetPasswordForm({
   username,
@@ -45,6 +45,7 @@ export function ResetPasswordForm({
     if (found.code || found.newPassword) return;
     setBusy(true);
     try {
+      const { confirmPasswordReset } = await loadIdentity();
       await confirmPasswordReset({ username, code: normalizeCode(code), newPassword });
       toast.success('Your password has been reset.');
       router.push(`/login?reason=password_reset&username=${encodeURIComponent(username)}`);

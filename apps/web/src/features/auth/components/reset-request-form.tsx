@@ -4,9 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { requestPasswordReset } from '../amplify/password';
 import { errorMessage } from '../flow/auth-errors';
 import { requireValue } from '../flow/field-validation';
+import { loadIdentity } from '../load-identity';
 import { AuthLinks } from './auth-links';
 
 export function ResetRequestForm(props: {
@@ -27,6 +27,7 @@ export function ResetRequestForm(props: {
     if (problem) return;
     setBusy(true);
     try {
+      const { requestPasswordReset } = await loadIdentity();
       await requestPasswordReset(username);
       props.onSent(username.trim());
     } catch (caught) {

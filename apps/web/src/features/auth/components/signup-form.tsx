@@ -9,10 +9,10 @@ import { TextField } from '@/components/form/text-field';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useToast } from '@/components/toast/toast-context';
-import { registerAccount } from '../amplify/sign-up';
 import { useAuth } from '../auth-context';
 import { errorMessage } from '../flow/auth-errors';
 import { validateSignUp, type SignUpErrors, type SignUpFields } from '../flow/sign-up-validation';
+import { loadIdentity } from '../load-identity';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { AuthLinks } from './auth-links';
 
@@ -44,6 +44,7 @@ export function SignUpForm() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      const { registerAccount } = await loadIdentity();
       const { nextStep } = await registerAccount(fields);
       if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN')
         return go(await continueAutoSignIn(fields.username));

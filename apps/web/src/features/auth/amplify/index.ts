@@ -1,0 +1,18 @@
+/**
+ * Everything that talks to the identity service through Amplify. The browser loads it as one
+ * chunk on first need (see ../load-identity.ts), so pages that do not need it yet (a signed-out
+ * visitor opening /login) become usable without it.
+ */
+export { configureAmplify } from './configure-amplify';
+export { listenForSessionEnd } from './session-end-listener';
+export { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
+export { confirmEmailChange, requestEmailChange, updateNames } from './profile';
+export { fetchAccessToken, fetchTotpEnabled, loadSignedInUser } from './session';
+export { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './sign-in';
+export {
+  completeAutoSignIn,
+  confirmRegistration,
+  registerAccount,
+  resendRegistrationCode,
+} from './sign-up';
+export { finishTotpSetup, startTotpSetup } from './totp-setup';
