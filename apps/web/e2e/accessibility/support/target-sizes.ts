@@ -43,7 +43,7 @@ export async function expectTargetsAtLeast(page: Page, minimumPx: number, label:
         ? element.closest('label')
         : null;
       const frame = element.matches('input, textarea')
-        ? element.closest('.MuiInputBase-root')
+        ? element.closest('.app-field-frame')
         : null;
       const measured = (label ?? frame)?.getBoundingClientRect() ?? rect;
       return {

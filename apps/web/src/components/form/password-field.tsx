@@ -2,7 +2,6 @@
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import { TextField, type FieldProps } from './text-field';
 
@@ -25,18 +24,15 @@ export function PasswordField({ label, ...rest }: PasswordFieldProps) {
       slotProps={{
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                data-password-toggle
-                aria-label={`Show ${label.toLowerCase()}`}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-                sx={{ width: 44, height: 44 }}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+            <IconButton
+              data-password-toggle
+              aria-label={`Show ${label.toLowerCase()}`}
+              aria-pressed={visible}
+              onClick={() => setVisible((shown) => !shown)}
+              sx={{ width: 44, height: 44, mr: 0.25 }}
+            >
+              {visible ? <VisibilityOff /> : <Visibility />}
+            </IconButton>
           ),
         },
       }}

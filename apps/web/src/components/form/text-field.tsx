@@ -1,10 +1,8 @@
 'use client';
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import { FieldFrame, FieldHelper, FieldInput, FieldLabel } from './field-parts';
 
 export interface FieldProps {
   name: string;
@@ -17,8 +15,8 @@ export interface FieldProps {
   required?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
-  onChange?: OutlinedInputProps['onChange'];
-  onBlur?: OutlinedInputProps['onBlur'];
+  onChange?: ChangeEventHandler<HTMLInputElement>;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
   sx?: SxProps<Theme>;
   errorText?: string | null;
   hint?: string;
@@ -31,9 +29,10 @@ export interface FieldProps {
 }
 
 /**
- * A labelled outlined field whose error is announced with it: the helper text is linked through
- * `aria-describedby` and `aria-invalid` is set when there is an error. Built from the parts of
- * MUI's TextField rather than TextField itself, which also bundles Select, Menu and Popover.
+ * A labelled field whose error is announced with it: the hint or error is linked through
+ * `aria-describedby` and `aria-invalid` is set when there is an error. The label stays above
+ * the input (it never shrinks into the border), and the parts are plain elements styled from
+ * the theme, which keeps MUI's input machinery out of every form page's first load.
  */
 export function TextField({
   name,
@@ -53,27 +52,38 @@ export function TextField({
   const helper = errorText ?? hint;
   const describedByIds = [helper ? helperId : null, describedBy].filter(Boolean).join(' ');
   const error = Boolean(errorText);
+  const state = { error, disabled: Boolean(disabled) };
   return (
-    <FormControl variant="outlined" fullWidth error={error} disabled={disabled} sx={sx}>
-      <InputLabel htmlFor={fieldId} id={`${fieldId}-label`}>
+    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.75 }, ...toArray(sx)]}>
+      <FieldLabel htmlFor={fieldId} id={`${fieldId}-label`} {...state}>
         {label}
-      </InputLabel>
-      <OutlinedInput
-        {...inputProps}
-        id={fieldId}
-        name={name}
-        label={label}
-        endAdornment={slotProps?.input?.endAdornment}
-        inputProps={{
+      </FieldLabel>
+      <FieldFrame className="app-field-frame" {...state}>
+        <FieldInput
+          {...inputProps}
+          id={fieldId}
+          name={name}
+          disabled={disabled}
           // Every field here is needed, so no asterisks: the attribute tells assistive technology.
-          required,
-          spellCheck: false,
-          autoCapitalize: 'none',
-          ...(describedByIds ? { 'aria-describedby': describedByIds } : {}),
-          ...slotProps?.htmlInput,
-        }}
-      />
-      {helper ? <FormHelperText id={helperId}>{helper}</FormHelperText> : null}
-    </FormControl>
+          required={required}
+          spellCheck={false}
+          autoCapitalize="none"
+          aria-invalid={error || undefined}
+          aria-describedby={describedByIds || undefined}
+          {...slotProps?.htmlInput}
+        />
+        {slotProps?.input?.endAdornment}
+      </FieldFrame>
+      {helper ? (
+        <FieldHelper id={helperId} error={error}>
+          {helper}
+        </FieldHelper>
+      ) : null}
+    </Box>
   );
+}
+
+function toArray(sx: SxProps<Theme> | undefined) {
+  if (sx === undefined) return [];
+  return Array.isArray(sx) ? sx : [sx];
 }

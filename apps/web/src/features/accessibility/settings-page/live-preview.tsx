@@ -2,9 +2,9 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
+import { TextField } from '@/components/form/text-field';
 
 /**
  * Sample content in the active theme and size, so a change can be judged on real components.
@@ -28,9 +28,11 @@ export function LivePreview() {
       </Typography>
       <Stack spacing={2} sx={{ maxWidth: '28rem' }}>
         <TextField
+          name="preview-example"
           label="Example field"
+          autoComplete="off"
           defaultValue="jane.doe"
-          helperText="A hint shown under a field"
+          hint="A hint shown under a field"
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <Typography variant="body2" sx={{ color: 'error.main' }}>

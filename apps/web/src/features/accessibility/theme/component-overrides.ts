@@ -7,8 +7,9 @@ type AppTheme = Omit<Theme, 'components' | 'palette'> & CssVarsTheme;
 const iconControlPadding = `calc((${TARGET_SIZE} - 24px) / 2)`;
 
 /**
- * Every override here exists for a WCAG reason: 44 px targets (2.5.5, project rule), visible
- * input outlines (1.4.11) and links that do not rely on colour alone (1.4.1).
+ * Every override here exists for a WCAG reason: 44 px targets (2.5.5, project rule) and links
+ * that do not rely on colour alone (1.4.1). Text fields are the app's own
+ * (`components/form/field-parts.ts`) and draw their 3:1 outline from the `inputBorder` token.
  */
 export const componentOverrides: Components<AppTheme> = {
   // Minimum sizes of buttons, icon buttons, tabs, menu items and standalone links are set in
@@ -46,30 +47,5 @@ export const componentOverrides: Components<AppTheme> = {
         textUnderlineOffset: '0.15em',
       }),
     },
-  },
-  MuiInputBase: {
-    styleOverrides: {
-      root: { minHeight: TARGET_SIZE },
-      input: ({ theme }) => ({
-        '&::placeholder': { color: theme.vars.palette.text.secondary, opacity: 1 },
-      }),
-    },
-  },
-  MuiOutlinedInput: {
-    styleOverrides: {
-      notchedOutline: ({ theme }) => ({ borderColor: theme.vars.palette.inputBorder }),
-      root: ({ theme }) => ({
-        '&:hover:not(.Mui-focused):not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
-          borderColor: theme.vars.palette.text.primary,
-        },
-        '&.Mui-focused': {
-          outline: `2px solid ${theme.vars.palette.focusRing}`,
-          outlineOffset: 2,
-        },
-      }),
-    },
-  },
-  MuiFormHelperText: {
-    styleOverrides: { root: ({ theme }) => ({ color: theme.vars.palette.text.secondary }) },
   },
 };
