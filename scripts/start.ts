@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadIdentityConfig, startIdentityServer } from '@steadfast/identity';
 import { loadConfig as loadMailboxConfig, startMailbox } from '@steadfast/mailbox';
+import { describeStartFailure } from './start-failure.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(rootDir, 'apps/web');
@@ -43,9 +44,34 @@ function runNext(args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-const mailbox = await startMailbox(loadMailboxConfig(process.env));
-const identityConfig = loadIdentityConfig({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl });
-const identity = await startIdentityServer(identityConfig);
+/** Starts one part, or says in a sentence why it cannot and stops everything started so far. */
+async function startPart<T>(
+  part: string,
+  start: () => Promise<T>,
+  started: Array<() => Promise<void>>,
+) {
+  try {
+    return await start();
+  } catch (error) {
+    console.error(describeStartFailure(part, error));
+    await Promise.allSettled(started.map((close) => close()));
+    process.exit(1);
+  }
+}
+
+const mailbox = await startPart(
+  'mail catcher',
+  async () => startMailbox(loadMailboxConfig(process.env)),
+  [],
+);
+const identityConfig = await startPart(
+  'identity server',
+  async () => loadIdentityConfig({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl }),
+  [() => mailbox.close()],
+);
+const identity = await startPart('identity server', () => startIdentityServer(identityConfig), [
+  () => mailbox.close(),
+]);
 
 const webEnv: NodeJS.ProcessEnv = {
   ...process.env,
