@@ -2,6 +2,7 @@
 export interface E2EEnvironment {
   baseUrl: string;
   identityUrl: string;
+  poolId: string;
   clientId: string;
   mailboxUrl: string;
   controlUrl: string;

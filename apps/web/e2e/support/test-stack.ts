@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { E2EEnvironment } from './environment.js';
 import { findFreePort } from './free-port.js';
+import { IDENTITY_ADMIN_CREDENTIALS } from './identity-admin-key.js';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nextBin = path.resolve(webDir, '../../node_modules/next/dist/bin/next');
@@ -75,8 +76,8 @@ export async function startTestStack(options: {
       SMTP_URL: services.smtpUrl,
       DATABASE_URL: '',
       WEB_DATA_DIR: path.join(services.dataDir, 'web'),
-      IDENTITY_ADMIN_ACCESS_KEY_ID: 'local',
-      IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'local',
+      IDENTITY_ADMIN_ACCESS_KEY_ID: IDENTITY_ADMIN_CREDENTIALS.accessKeyId,
+      IDENTITY_ADMIN_SECRET_ACCESS_KEY: IDENTITY_ADMIN_CREDENTIALS.secretAccessKey,
     },
   });
   const baseUrl = `http://127.0.0.1:${webPort}`;
@@ -84,6 +85,7 @@ export async function startTestStack(options: {
   const environment: E2EEnvironment = {
     baseUrl,
     identityUrl: services.identityUrl,
+    poolId: services.poolId,
     clientId: services.clientId,
     mailboxUrl: services.mailboxUrl,
     controlUrl: services.controlUrl,
