@@ -4,6 +4,9 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
+  // Browsers fall back to /favicon.ico when a page shows no icon link (for a moment during a
+  // client-side navigation, for example); they get the app's icon rather than a 404.
+  rewrites: async () => [{ source: '/favicon.ico', destination: '/icon.svg' }],
   // A second dev server (the end-to-end tests' fast mode) must not share `.next` with `next dev`.
   ...(process.env.NEXT_DIST_DIR ? { distDir: process.env.NEXT_DIST_DIR } : {}),
 };
