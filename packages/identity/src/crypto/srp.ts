@@ -67,16 +67,44 @@ export function verifyPasswordAgainstVerifier(
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-/** B = (k·v + g^b) mod N with a fresh 256-bit b; B is never 0 (the client would refuse it). */
-export function createServerEphemeral(verifierHex: string): ServerEphemeral {
-  const verifier = parseHex(verifierHex);
-  if (verifier === null) throw new TypeError('verifier must be hexadecimal');
+/** The server's half of the key exchange before the user is known: a fresh 256-bit b and g^b. */
+export interface ServerKey {
+  secretBHex: string;
+  serverKeyHex: string;
+}
+
+export function createServerKey(): ServerKey {
   for (;;) {
     const secretB = bigIntFromBytes(randomBytes(SECRET_B_BYTES));
-    const publicB = (SRP_K * verifier + modPowN(SRP_G, secretB)) % SRP_N;
-    if (secretB !== 0n && publicB !== 0n) {
-      return { secretBHex: secretB.toString(16), publicBHex: publicB.toString(16) };
+    if (secretB !== 0n) {
+      return {
+        secretBHex: secretB.toString(16),
+        serverKeyHex: modPowN(SRP_G, secretB).toString(16),
+      };
     }
+  }
+}
+
+/**
+ * B = (k·v + g^b) mod N for the user's verifier: no exponentiation, so a sign-in can make g^b
+ * while its user is still being looked up, and B can be recomputed from the stored g^b. Null
+ * for B ≡ 0 (probability 2^-3072; the client would refuse it) or input that is not hex.
+ */
+export function publicBFor(serverKeyHex: string, verifierHex: string): string | null {
+  const serverKey = parseHex(serverKeyHex);
+  const verifier = parseHex(verifierHex);
+  if (serverKey === null || verifier === null) return null;
+  const publicB = (SRP_K * verifier + serverKey) % SRP_N;
+  return publicB === 0n ? null : publicB.toString(16);
+}
+
+/** B = (k·v + g^b) mod N with a fresh 256-bit b; B is never 0 (the client would refuse it). */
+export function createServerEphemeral(verifierHex: string): ServerEphemeral {
+  if (parseHex(verifierHex) === null) throw new TypeError('verifier must be hexadecimal');
+  for (;;) {
+    const key = createServerKey();
+    const publicBHex = publicBFor(key.serverKeyHex, verifierHex);
+    if (publicBHex !== null) return { secretBHex: key.secretBHex, publicBHex };
   }
 }
 

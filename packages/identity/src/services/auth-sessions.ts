@@ -34,7 +34,7 @@ const cleanupIntervalInMs = 60_000;
 const lastCleanupInMs = new WeakMap<Services, number>();
 
 /** Expired sessions are useless but harmless; sweep them at most once a minute per server. */
-async function sweepExpiredSessions(services: Services, now: number) {
+export async function sweepExpiredSessions(services: Services, now: number) {
   if (now - (lastCleanupInMs.get(services) ?? -Infinity) < cleanupIntervalInMs) return;
   lastCleanupInMs.set(services, now);
   await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now));

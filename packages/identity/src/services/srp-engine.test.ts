@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPasswordVerifier } from '../crypto/srp.js';
+import { createPasswordVerifier, publicBFor } from '../crypto/srp.js';
 import { createInlineSrpEngine, createWorkerSrpEngine } from './srp-engine.js';
 
 const engine = createWorkerSrpEngine(2);
@@ -8,19 +8,22 @@ afterAll(() => engine.close());
 describe('SRP on worker threads', () => {
   it('computes server ephemerals and checks claims like the inline engine', async () => {
     const { verifierHex } = createPasswordVerifier('Pool', 'ada', 'Correct-Horse-1');
-    const results = await Promise.all(
-      [1, 2, 3].map(() => engine.createServerEphemeral(verifierHex)),
-    );
-    for (const server of results) {
-      expect(server.publicBHex).toMatch(/^[0-9a-f]+$/);
-      expect(server.secretBHex).toMatch(/^[0-9a-f]+$/);
+    const results = await Promise.all([1, 2, 3].map(() => engine.createServerKey()));
+    for (const key of results) {
+      expect(key.serverKeyHex).toMatch(/^[0-9a-f]+$/);
+      expect(key.secretBHex).toMatch(/^[0-9a-f]+$/);
     }
+    const first = results[0] ?? { serverKeyHex: '', secretBHex: '' };
+    const server = {
+      secretBHex: first.secretBHex,
+      publicBHex: publicBFor(first.serverKeyHex, verifierHex) ?? '',
+    };
     const claim = {
       poolName: 'Pool',
       userIdForSrp: 'ada',
       verifierHex,
       clientPublicAHex: 'abcdef',
-      server: results[0] ?? { publicBHex: '', secretBHex: '' },
+      server,
       secretBlockBase64: 'AAAA',
       timestamp: 'Sun Nov 2 09:05:07 UTC 2025',
       signatureBase64: 'AAAA',
@@ -34,13 +37,9 @@ describe('SRP on worker threads', () => {
 describe('SRP when workers cannot start', () => {
   it('falls back to the event loop, including for tasks already queued', async () => {
     const broken = createWorkerSrpEngine(1, 'process.exit(1)');
-    const { verifierHex } = createPasswordVerifier('Pool', 'ada', 'Correct-Horse-1');
-    const [first, second] = await Promise.all([
-      broken.createServerEphemeral(verifierHex),
-      broken.createServerEphemeral(verifierHex),
-    ]);
-    expect(first.publicBHex).toMatch(/^[0-9a-f]+$/);
-    expect(second.publicBHex).not.toBe(first.publicBHex);
+    const [first, second] = await Promise.all([broken.createServerKey(), broken.createServerKey()]);
+    expect(first.serverKeyHex).toMatch(/^[0-9a-f]+$/);
+    expect(second.serverKeyHex).not.toBe(first.serverKeyHex);
     await broken.close();
   });
 });

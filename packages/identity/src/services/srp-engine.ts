@@ -1,19 +1,20 @@
 import { Worker } from 'node:worker_threads';
 import type { PasswordClaim } from '../crypto/srp-password-claim.js';
-import { createServerEphemeral, verifyPasswordClaim, type ServerEphemeral } from '../crypto/srp.js';
+import { createServerKey, verifyPasswordClaim, type ServerKey } from '../crypto/srp.js';
 import type { SrpTask } from './srp-worker.js';
 import { typescriptWorkerBootstrap } from '../store/typescript-worker.js';
 
 /** The two SRP steps that cost modular exponentiations, run inline or on worker threads. */
 export interface SrpEngine {
-  createServerEphemeral(verifierHex: string): Promise<ServerEphemeral>;
+  /** b and g^b for a new sign-in; B follows from g^b and the verifier (publicBFor). */
+  createServerKey(): Promise<ServerKey>;
   verifyPasswordClaim(claim: PasswordClaim): Promise<boolean>;
   close(): Promise<void>;
 }
 
 export function createInlineSrpEngine(): SrpEngine {
   return {
-    createServerEphemeral: async (verifierHex) => createServerEphemeral(verifierHex),
+    createServerKey: async () => createServerKey(),
     verifyPasswordClaim: async (claim) => verifyPasswordClaim(claim),
     close: async () => undefined,
   };
@@ -25,8 +26,7 @@ type Pending = {
   resolve(value: unknown): void;
   reject(error: Error): void;
 };
-type TaskInput =
-  { kind: 'ephemeral'; verifierHex: string } | { kind: 'claim'; claim: PasswordClaim };
+type TaskInput = { kind: 'key' } | { kind: 'claim'; claim: PasswordClaim };
 
 function workerBootstrap(): string {
   return typescriptWorkerBootstrap(new URL('./srp-worker.ts', import.meta.url));
@@ -50,9 +50,7 @@ export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap(
   const workers: Worker[] = [];
   const inline = createInlineSrpEngine();
   const runInline = (input: TaskInput): Promise<unknown> =>
-    input.kind === 'ephemeral'
-      ? inline.createServerEphemeral(input.verifierHex)
-      : inline.verifyPasswordClaim(input.claim);
+    input.kind === 'key' ? inline.createServerKey() : inline.verifyPasswordClaim(input.claim);
   let closing = false;
   // A worker that dies before answering anything cannot start at all; stop respawning then.
   let workersUnavailable = false;
@@ -95,10 +93,7 @@ export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap(
     });
   };
   return {
-    createServerEphemeral: (verifierHex) =>
-      workersUnavailable
-        ? inline.createServerEphemeral(verifierHex)
-        : run({ kind: 'ephemeral', verifierHex }),
+    createServerKey: () => (workersUnavailable ? inline.createServerKey() : run({ kind: 'key' })),
     verifyPasswordClaim: (claim) =>
       workersUnavailable ? inline.verifyPasswordClaim(claim) : run({ kind: 'claim', claim }),
     close: async () => {

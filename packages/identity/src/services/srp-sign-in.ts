@@ -1,21 +1,27 @@
 import { randomBytes } from 'node:crypto';
 import { timingSafeEqualText } from '../crypto/random.js';
 import { openText, sealText } from '../crypto/secret-box.js';
-import { isAcceptableClientPublicA, parseSrpTimestamp } from '../crypto/srp.js';
+import { isAcceptableClientPublicA, parseSrpTimestamp, publicBFor } from '../crypto/srp.js';
 import { invalidParameter, notAuthorized } from '../errors.js';
-import { createAuthSession, type AuthSession } from './auth-sessions.js';
+import type { AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
 import { passwordSuccessWrite } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
 import { unknownUserError } from './user-existence.js';
-import { findUser, usernameKey, type UserRecord } from './users.js';
+import { startSrpSession } from './srp-session-start.js';
+import { usernameKey, type UserRecord } from './users.js';
 
 /** How far the client's TIMESTAMP may be from the server clock. */
 const timestampToleranceInMs = 5 * 60_000;
 
-/** InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. */
+/**
+ * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. g^b does not
+ * depend on the user, so it is made first and the user is read in the statement that stores
+ * the session; B = k·v + g^b then needs no exponentiation, and the session keeps g^b so that
+ * PASSWORD_VERIFIER recomputes B from the verifier current then.
+ */
 export async function startSrpSignIn(
   services: Services,
   pool: PoolSettings,
@@ -24,34 +30,35 @@ export async function startSrpSignIn(
   clientPublicAHex: string,
 ): Promise<SignInStep> {
   if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
-  const user = await findUser(services, pool.Id, username);
-  if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
-    throw unknownUserError(client, notAuthorized());
-  }
-  const identity = user
-    ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
-    : simulatedIdentity(services, pool.Id, username);
-  const server = await services.srp.createServerEphemeral(identity.verifierHex);
+  const simulated = simulatedIdentity(services, pool.Id, username);
+  const serverKey = await services.srp.createServerKey();
   const secretBlock = randomBytes(64).toString('base64');
-  const Session = await createAuthSession(services, {
-    userId: user?.id ?? null,
+  const simulate = client.PreventUserExistenceErrors === 'ENABLED';
+  const { session, user } = await startSrpSession(services, {
     poolId: pool.Id,
     client,
-    stage: 'PASSWORD_VERIFIER',
+    username,
+    simulatedUserId: simulated.userIdForSrp,
+    simulate,
     state: {
       clientPublicAHex,
-      publicBHex: server.publicBHex,
-      secretBSealed: sealText(services.secrets.dataKey, server.secretBHex),
+      serverKeyHex: serverKey.serverKeyHex,
+      secretBSealed: sealText(services.secrets.dataKey, serverKey.secretBHex),
       secretBlock,
-      userIdForSrp: identity.userIdForSrp,
     },
   });
+  if (!user && !simulate) throw unknownUserError(client, notAuthorized());
+  const identity = user
+    ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
+    : simulated;
+  const publicBHex = publicBFor(serverKey.serverKeyHex, identity.verifierHex);
+  if (publicBHex === null) throw new Error('B ≡ 0 mod N');
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
-    Session,
+    Session: session,
     ChallengeParameters: {
       SALT: identity.saltHex,
-      SRP_B: server.publicBHex,
+      SRP_B: publicBHex,
       SECRET_BLOCK: secretBlock,
       USER_ID_FOR_SRP: identity.userIdForSrp,
       USERNAME: identity.userIdForSrp,
@@ -86,13 +93,17 @@ export async function completeSrpSignIn(
 ): Promise<SignInStep> {
   const state = claim.session.state;
   const user = claim.user;
+  const verifierHex = user?.srpVerifier ?? services.secrets.simulatedVerifierHex;
+  // B as sent: from g^b and the verifier, so a password changed since InitiateAuth fails here.
+  // (`publicBHex`: sessions stored before g^b was kept.)
+  const publicBHex = state.publicBHex ?? publicBFor(state.serverKeyHex ?? '', verifierHex) ?? '';
   const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
     userIdForSrp: state.userIdForSrp ?? '',
-    verifierHex: user?.srpVerifier ?? services.secrets.simulatedVerifierHex,
+    verifierHex,
     clientPublicAHex: state.clientPublicAHex ?? '',
     server: {
-      publicBHex: state.publicBHex ?? '',
+      publicBHex,
       secretBHex: openText(services.secrets.dataKey, state.secretBSealed ?? ''),
     },
     secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,

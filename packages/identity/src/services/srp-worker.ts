@@ -1,18 +1,14 @@
 import { parentPort } from 'node:worker_threads';
 import type { PasswordClaim } from '../crypto/srp-password-claim.js';
-import { createServerEphemeral, verifyPasswordClaim } from '../crypto/srp.js';
+import { createServerKey, verifyPasswordClaim } from '../crypto/srp.js';
 
 export type SrpTask =
-  | { id: number; kind: 'ephemeral'; verifierHex: string }
-  | { id: number; kind: 'claim'; claim: PasswordClaim };
+  { id: number; kind: 'key' } | { id: number; kind: 'claim'; claim: PasswordClaim };
 
 /** Runs the SRP modular exponentiations off the server's event loop. */
 parentPort?.on('message', (task: SrpTask) => {
   try {
-    const result =
-      task.kind === 'ephemeral'
-        ? createServerEphemeral(task.verifierHex)
-        : verifyPasswordClaim(task.claim);
+    const result = task.kind === 'key' ? createServerKey() : verifyPasswordClaim(task.claim);
     parentPort?.postMessage({ id: task.id, result });
   } catch (error) {
     parentPort?.postMessage({
