@@ -42,9 +42,7 @@ export async function expectTargetsAtLeast(page: Page, minimumPx: number, label:
       const label = element.matches('input[type=radio], input[type=checkbox]')
         ? element.closest('label')
         : null;
-      const frame = element.matches('input, textarea')
-        ? element.closest('.app-field-frame')
-        : null;
+      const frame = element.matches('input, textarea') ? element.closest('.app-field-frame') : null;
       const measured = (label ?? frame)?.getBoundingClientRect() ?? rect;
       return {
         width: Math.max(rect.width, measured.width),
