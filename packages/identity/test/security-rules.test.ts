@@ -277,6 +277,46 @@ describe('challenge sessions', () => {
     clock.advanceBy(30_000);
     expect((await errorOf(finish())).name).toBe('NotAuthorizedException');
   });
+
+  it('refuse a session whose sealed part was moved from another sign-in or altered', async () => {
+    // The victim's session with the attacker's own sealed TOTP secret would let the attacker's
+    // authenticator answer for the victim.
+    const victim = await mfaChallenge();
+    const attacker = await mfaChallenge();
+    const [victimToken] = String(victim.challenge.Session).split('.');
+    const attackerHint = String(attacker.challenge.Session).split('.').slice(1).join('.');
+    const respond = (session: string, code: string, username = victim.person.username) =>
+      sdk.send(
+        new RespondToAuthChallengeCommand({
+          ClientId: clientId,
+          ChallengeName: 'SOFTWARE_TOKEN_MFA',
+          Session: session,
+          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+        }),
+      );
+    const sessionExpired = {
+      name: 'NotAuthorizedException',
+      message: 'Invalid session for the user, session is expired.',
+    };
+    const attackerCode = attacker.authenticator.nextCode();
+    expect(await errorOf(respond(`${victimToken}.${attackerHint}`, attackerCode))).toEqual(
+      sessionExpired,
+    );
+    expect(
+      await errorOf(
+        respond(`${victimToken}.${attackerHint}`, attackerCode, attacker.person.username),
+      ),
+    ).toEqual(sessionExpired);
+    const tampered = `${String(victim.challenge.Session).slice(0, -2)}AA`;
+    expect(await errorOf(respond(tampered, victim.authenticator.nextCode()))).toEqual(
+      sessionExpired,
+    );
+    // The victim's own session is untouched by all of that and still works.
+    expect(
+      (await respond(String(victim.challenge.Session), victim.authenticator.nextCode()))
+        .AuthenticationResult,
+    ).toBeDefined();
+  });
 });
 
 describe('tokens', () => {

@@ -1,5 +1,6 @@
 import { createAuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
+import { sealMfaSession } from './mfa-sign-in-session.js';
 import type { ClientSettings, PoolSettings } from './pool-settings.js';
 import { issueTokensForSignIn } from './tokens.js';
 import { hasVerifiedTotp } from './totp-factor.js';
@@ -37,7 +38,8 @@ export async function continueToMfa(
   const mfaRequired = pool.MfaConfiguration === 'ON';
   if (hasVerifiedTotp(user) && (mfaRequired || user.totpEnabled)) {
     const stage = 'SOFTWARE_TOKEN_MFA';
-    const Session = await createAuthSession(services, { ...base, stage }, alongside);
+    const token = await createAuthSession(services, { ...base, stage }, alongside);
+    const Session = sealMfaSession(services, token, user);
     return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session, ChallengeParameters: {} };
   }
   if (mfaRequired) {

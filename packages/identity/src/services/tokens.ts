@@ -3,7 +3,6 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { signJwt } from '../crypto/jwt.js';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
-import { insertRefreshTokenIf, type UserIdWrite } from '../store/insert-refresh-token-if.js';
 import { refreshTokens } from '../store/schema.js';
 import { withWrite, type RidingWrite } from '../store/with-write.js';
 import type { Services } from './context.js';
@@ -34,7 +33,15 @@ async function signPair(
   };
 }
 
-function newSignIn(services: Services, user: UserRecord, client: ClientSettings) {
+/**
+ * A new sign-in's refresh token and its stored row, made before the statement that stores it;
+ * `tokensForStoredSignIn` signs the id and access tokens once it is stored.
+ */
+export function newSignIn(
+  services: Services,
+  user: Pick<UserRecord, 'id' | 'poolId'>,
+  client: ClientSettings,
+) {
   const now = services.clock.nowInMs();
   const context: TokenContext = {
     issuer: issuerFor(services, user.poolId),
@@ -57,6 +64,19 @@ function newSignIn(services: Services, user: UserRecord, client: ClientSettings)
   return { context, refreshToken, row };
 }
 
+export type NewSignIn = ReturnType<typeof newSignIn>;
+
+/** The tokens of a sign-in whose refresh token is stored. */
+export async function tokensForStoredSignIn(
+  services: Services,
+  user: UserRecord,
+  signIn: NewSignIn,
+  client: ClientSettings,
+) {
+  const pair = await signPair(services, user, signIn.context, client);
+  return { ...pair, RefreshToken: signIn.refreshToken };
+}
+
 /**
  * A completed sign-in: new id, access and refresh tokens sharing a fresh `origin_jti`.
  * `alongside` commits with the refresh token's insert.
@@ -69,24 +89,6 @@ export async function issueTokensForSignIn(
 ) {
   const signIn = newSignIn(services, user, client);
   await withWrite(services.db, alongside).insert(refreshTokens).values(signIn.row);
-  const pair = await signPair(services, user, signIn.context, client);
-  return { ...pair, RefreshToken: signIn.refreshToken };
-}
-
-/**
- * The same, but only if `condition` (an UPDATE … RETURNING of the user's id, such as accepting a
- * TOTP step) changes a row: both happen in one statement, so tokens never exist for a refused
- * condition. Null when it was refused.
- */
-export async function issueTokensIf(
-  services: Services,
-  user: UserRecord,
-  client: ClientSettings,
-  condition: UserIdWrite,
-) {
-  const signIn = newSignIn(services, user, client);
-  const inserted = await insertRefreshTokenIf(services.db, signIn.row, condition);
-  if (!inserted) return null;
   const pair = await signPair(services, user, signIn.context, client);
   return { ...pair, RefreshToken: signIn.refreshToken };
 }

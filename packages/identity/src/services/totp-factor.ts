@@ -1,7 +1,6 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { openText, sealText } from '../crypto/secret-box.js';
 import { findTotpStep, generateTotpSecret } from '../crypto/totp.js';
-import type { UserIdWrite } from '../store/insert-refresh-token-if.js';
 import { users } from '../store/schema.js';
 import type { Services } from './context.js';
 import { updateUser, type UserRecord } from './users.js';
@@ -26,29 +25,6 @@ async function acceptStep(services: Services, userId: string, step: number): Pro
     .where(and(eq(users.id, userId), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))))
     .returning({ id: users.id });
   return accepted.length === 1;
-}
-
-/** The time step a code for the user's verified factor belongs to, or null if it is wrong. */
-export function currentCodeStep(services: Services, user: UserRecord, code: string) {
-  if (!user.totpSecretSealed) return null;
-  const secret = openText(services.secrets.dataKey, user.totpSecretSealed);
-  return findTotpStep(secret, code, services.clock.nowInMs(), 1);
-}
-
-/**
- * The once-per-user acceptance of `step` as a write for the statement that acts on it (see
- * issueTokensIf): it returns the user's id only if the step is later than the last accepted.
- */
-export function acceptStepWrite(services: Services, userId: string, step: number): UserIdWrite {
-  return services.db.$with('accepted_step').as(
-    services.db
-      .update(users)
-      .set({ lastTotpStep: step })
-      .where(
-        and(eq(users.id, userId), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))),
-      )
-      .returning({ id: users.id }),
-  );
 }
 
 /** Verifies a code for the pending secret and, if right, makes it the user's factor. */

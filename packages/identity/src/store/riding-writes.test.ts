@@ -1,11 +1,10 @@
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../test/scratch-database.js';
 import { DEFAULT_POOL_ID, ensureDefaultPool } from '../services/pools.js';
 import { buildUserRecord } from '../services/users.js';
 import { openStore, type Store } from './database.js';
-import { insertRefreshTokenIf } from './insert-refresh-token-if.js';
-import { authSessions, refreshTokens, users } from './schema.js';
+import { authSessions, users } from './schema.js';
 import { withWrite } from './with-write.js';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -50,36 +49,6 @@ describe.each(backends)('writes riding along in one statement ($name)', ({ open 
   afterAll(async () => {
     await store.close();
     await drop?.();
-  });
-
-  const acceptStep = (step: number) =>
-    store.db.$with('accepted_step').as(
-      store.db
-        .update(users)
-        .set({ lastTotpStep: step })
-        .where(
-          and(eq(users.id, user.id), or(isNull(users.lastTotpStep), lt(users.lastTotpStep, step))),
-        )
-        .returning({ id: users.id }),
-    );
-  const row = (tokenHash: string) => ({
-    tokenHash,
-    originJti: tokenHash,
-    userId: user.id,
-    poolId: DEFAULT_POOL_ID,
-    clientId: 'client',
-    authTime: 10,
-    expiresAt: 20,
-    revokedAt: null,
-  });
-
-  it('stores a refresh token only when its condition changed a row', async () => {
-    expect(await insertRefreshTokenIf(store.db, row('first'), acceptStep(5))).toBe(true);
-    expect(await insertRefreshTokenIf(store.db, row('replay'), acceptStep(5))).toBe(false);
-    const stored = await store.db.select().from(refreshTokens);
-    expect(stored).toEqual([row('first')]);
-    const [after] = await store.db.select().from(users).where(eq(users.id, user.id));
-    expect(after?.lastTotpStep).toBe(5);
   });
 
   it('commits an unread WITH update together with the main insert', async () => {

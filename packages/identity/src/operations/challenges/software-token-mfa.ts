@@ -1,39 +1,66 @@
 import { z } from 'zod';
-import { CognitoError } from '../../errors.js';
-import { claimAuthSessionWithUser, releaseAfterWrongCode } from '../../services/auth-sessions.js';
-import { issueTokensIf } from '../../services/tokens.js';
-import { acceptStepWrite, currentCodeStep } from '../../services/totp-factor.js';
+import { openText } from '../../crypto/secret-box.js';
+import { findTotpStep } from '../../crypto/totp.js';
+import { CognitoError, messages, notAuthorized } from '../../errors.js';
+import { releaseAfterWrongCode } from '../../services/auth-sessions.js';
+import {
+  acceptMfaCode,
+  countWrongMfaCode,
+  openMfaSession,
+} from '../../services/mfa-sign-in-session.js';
+import { newSignIn, tokensForStoredSignIn } from '../../services/tokens.js';
+import { usernameKey } from '../../services/users.js';
 import { totpCodeField } from '../fields.js';
-import { readResponses, requireSessionUser, type ChallengeHandler } from './challenge-handler.js';
+import { readResponses, type ChallengeHandler } from './challenge-handler.js';
 
 const responsesSchema = z.object({
   USERNAME: z.string().min(1).max(128),
   SOFTWARE_TOKEN_MFA_CODE: totpCodeField,
 });
 
-/** Wrong codes keep the session for another try, up to the per-session cap. */
+const codeMismatch = () =>
+  new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
+
+/**
+ * The code is checked against the secret the session carries (see mfa-sign-in-session.ts);
+ * a wrong one is counted on the session, up to the per-session cap. A right one is accepted
+ * once per user: a time step already used gets the wrong-code answer and keeps the session.
+ */
 export const respondToSoftwareTokenMfa: ChallengeHandler = async (services, request) => {
   const responses = readResponses(responsesSchema, request.responses);
-  const claim = await claimAuthSessionWithUser(services, request.session, {
-    clientId: request.client.ClientId,
-    stages: ['SOFTWARE_TOKEN_MFA'],
-  });
-  const user = requireSessionUser(claim.user, responses.USERNAME);
-  const step = currentCodeStep(services, user, responses.SOFTWARE_TOKEN_MFA_CODE);
-  // Accepting the step and storing the refresh token are one statement: a replayed step
-  // changes nothing and gets no tokens.
-  const tokens =
-    step === null
-      ? null
-      : await issueTokensIf(
-          services,
-          user,
-          request.client,
-          acceptStepWrite(services, user.id, step),
-        );
-  if (!tokens) {
-    await releaseAfterWrongCode(services, claim.session);
-    throw new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
+  const session = openMfaSession(services, request.session);
+  if (!session) throw notAuthorized(messages.sessionExpired);
+  const key = usernameKey(responses.USERNAME);
+  const secret = openText(services.secrets.dataKey, session.totpSecretSealed);
+  const step = findTotpStep(secret, responses.SOFTWARE_TOKEN_MFA_CODE, services.clock.nowInMs(), 1);
+  if (step === null) {
+    await countWrongMfaCode(services, session, request.client.ClientId, key);
+    throw codeMismatch();
   }
-  return { ChallengeParameters: {}, AuthenticationResult: tokens };
+  const signIn = newSignIn(
+    services,
+    { id: session.userId, poolId: request.pool.Id },
+    request.client,
+  );
+  const result = await acceptMfaCode(services, {
+    session,
+    clientId: request.client.ClientId,
+    usernameKey: key,
+    step,
+    signIn,
+  });
+  if (result.outcome === 'session-unusable') throw notAuthorized(messages.sessionExpired);
+  if (result.outcome === 'refused') {
+    await releaseAfterWrongCode(services, result.session);
+    throw codeMismatch();
+  }
+  return {
+    ChallengeParameters: {},
+    AuthenticationResult: await tokensForStoredSignIn(
+      services,
+      result.user,
+      signIn,
+      request.client,
+    ),
+  };
 };
