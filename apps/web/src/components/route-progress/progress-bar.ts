@@ -26,8 +26,9 @@ function loadBar(): Promise<void> {
   return loading;
 }
 
-export function preloadProgressBar(): void {
-  void loadBar();
+/** Resolves when the bar's code has arrived (or failed to; the bar is decoration). */
+export function preloadProgressBar(): Promise<void> {
+  return loadBar();
 }
 
 export function startProgressBar(): void {
