@@ -1,43 +1,22 @@
 import 'server-only';
+import type { AppUser } from '@/features/auth/state/app-user';
 import type { UserRow } from '../db/schema';
 
 const dayInMs = 24 * 60 * 60 * 1000;
 
-/** What the app tells a signed-in user about themselves (SPEC §3 "User" plus trial days left). */
-export interface UserRecord {
-  id: string;
-  cognitoId: string;
-  username: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  verificationStatus: 'verified' | 'pending';
-  isAdmin: boolean;
-  isTrustee: boolean;
-  isReadOnly: boolean;
-  ownerCognitoId: string | null;
-  accessStartDate: Date | null;
-  accessEndDate: Date | null;
+/**
+ * What the app tells a signed-in user about themselves: SPEC §3 "User" (the fields the client
+ * also keeps, see AppUser) as stored, plus trial days left.
+ */
+export interface UserRecord extends Omit<
+  AppUser,
+  'createdAt' | 'updatedAt' | 'subscriptionStatus' | 'planInterval'
+> {
   createdAt: Date;
   updatedAt: Date;
-  lastActive: Date | null;
   subscriptionStatus: UserRow['subscriptionStatus'];
-  trialStartDate: Date | null;
-  trialEndDate: Date | null;
-  trialDaysLeft: number | null;
-  stripeCustomerId: string | null;
-  stripeSubscriptionId: string | null;
-  stripePriceId: string | null;
-  cancelAtPeriodEnd: boolean;
-  currentPeriodStart: Date | null;
-  currentPeriodEnd: Date | null;
   planInterval: UserRow['planInterval'];
-  firstEmailSent: boolean;
-  secondEmailSent: boolean;
-  thirdEmailSent: boolean;
-  secondEmailScheduled: boolean;
-  thirdEmailScheduled: boolean;
-  accountOwnershipTransferredEmailSent: boolean;
+  trialDaysLeft: number | null;
 }
 
 /** Whole days of trial remaining, counting a started day as a day; null without a trial. */
