@@ -3,13 +3,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordChecklist } from '@/components/form/password-checklist';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordField } from '@/components/form/password-field';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { requiredMessage } from '@/features/auth/flow/field-validation';
-import { passwordProblem } from '@/features/auth/flow/password-rules';
+import { newPasswordProblem } from '@/features/auth/flow/password-rules';
 import { loadIdentity } from '@/features/auth/load-identity';
 
 export function ChangePasswordForm() {
@@ -25,10 +25,7 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const found = {
       current: current === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
-      next:
-        next === ''
-          ? requiredMessage('newPassword', 'updatePassword')
-          : passwordProblem(next, passwordPolicy),
+      next: newPasswordProblem(next, passwordPolicy, 'updatePassword'),
     };
     setErrors(found);
     setFailure(null);
@@ -63,16 +60,14 @@ export function ChangePasswordForm() {
         onChange={(e) => setCurrent(e.target.value)}
         errorText={errors.current}
       />
-      <PasswordField
+      <NewPasswordField
         name="newPassword"
         label="New password"
-        autoComplete="new-password"
         value={next}
+        policy={passwordPolicy}
         onChange={(e) => setNext(e.target.value)}
         errorText={errors.next}
-        describedBy="change-password-rules"
       />
-      <PasswordChecklist id="change-password-rules" password={next} policy={passwordPolicy} />
       <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
         {busy ? 'Changing…' : 'Change password'}
       </Button>

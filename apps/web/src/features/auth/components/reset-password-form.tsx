@@ -4,15 +4,14 @@ import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { CodeField } from '@/components/form/code-field';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordChecklist } from '@/components/form/password-checklist';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '../flow/auth-errors';
-import { codeProblem, normalizeCode, requiredMessage } from '../flow/field-validation';
-import { passwordProblem } from '../flow/password-rules';
+import { codeProblem, normalizeCode } from '../flow/field-validation';
+import { newPasswordProblem } from '../flow/password-rules';
 import { loadIdentity } from '../load-identity';
 
 export function ResetPasswordForm({
@@ -35,10 +34,7 @@ export function ResetPasswordForm({
     event.preventDefault();
     const found = {
       code: codeProblem(code, 'code', 'confirmResetPassword'),
-      newPassword:
-        newPassword === ''
-          ? requiredMessage('newPassword', 'confirmResetPassword')
-          : passwordProblem(newPassword, passwordPolicy),
+      newPassword: newPasswordProblem(newPassword, passwordPolicy, 'confirmResetPassword'),
     };
     setErrors(found);
     setFailure(null);
@@ -71,17 +67,15 @@ export function ResetPasswordForm({
         hint="The 6-digit number in the email"
         required
       />
-      <PasswordField
+      <NewPasswordField
         name="newPassword"
         label="New password"
-        autoComplete="new-password"
         value={newPassword}
+        policy={passwordPolicy}
         onChange={(event) => setNewPassword(event.target.value)}
         errorText={errors.newPassword}
-        describedBy="new-password-rules"
         required
       />
-      <PasswordChecklist id="new-password-rules" password={newPassword} policy={passwordPolicy} />
       <SubmitButton busy={busy} busyLabel="Saving…">
         Reset password
       </SubmitButton>

@@ -2,8 +2,7 @@
 import Stack from '@mui/material/Stack';
 import { useState, type FormEvent } from 'react';
 import { FormAlert } from '@/components/form/form-alert';
-import { PasswordChecklist } from '@/components/form/password-checklist';
-import { PasswordField } from '@/components/form/password-field';
+import { NewPasswordField } from '@/components/form/new-password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { usePublicConfig } from '@/components/public-config-context';
@@ -70,14 +69,7 @@ export function SignUpForm() {
     >
       <FormAlert message={failure} live={false} />
       <TextField {...bind('username')} label="Username" autoComplete="username" required />
-      <PasswordField
-        {...bind('password')}
-        label="Password"
-        autoComplete="new-password"
-        required
-        describedBy="password-rules"
-      />
-      <PasswordChecklist id="password-rules" password={fields.password} policy={passwordPolicy} />
+      <NewPasswordField {...bind('password')} label="Password" policy={passwordPolicy} required />
       <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required />
       <TextField {...bind('firstName')} label="First name" autoComplete="given-name" required />
       <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" required />

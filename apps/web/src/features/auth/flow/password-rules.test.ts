@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordProblem, passwordRules } from './password-rules';
+import { newPasswordProblem, passwordProblem, passwordRules } from './password-rules';
 
 const policy = {
   minLength: 8,
@@ -42,5 +42,17 @@ describe('passwordProblem', () => {
     expect(passwordProblem('abcdefgh', policy)).toBe(
       'Password must include: an uppercase letter, a number, a symbol, such as ! ? # or %.',
     );
+  });
+});
+
+describe('newPasswordProblem', () => {
+  it('asks for a missing password in the words of the operation, else checks the rules', () => {
+    expect(newPasswordProblem('', policy, 'updatePassword')).toBe(
+      'newPassword is required to updatePassword',
+    );
+    expect(newPasswordProblem('abcdefgh', policy, 'confirmResetPassword')).toBe(
+      passwordProblem('abcdefgh', policy),
+    );
+    expect(newPasswordProblem('Abcdefg1!', policy, 'updatePassword')).toBeNull();
   });
 });

@@ -1,3 +1,5 @@
+import { requiredMessage } from './field-validation';
+
 /** The pool's password policy as the public config describes it. */
 export interface PasswordPolicy {
   minLength: number;
@@ -38,6 +40,17 @@ export function passwordRules(policy: Partial<PasswordPolicy>): PasswordRule[] {
       test: (p) => SYMBOL.test(p),
     });
   return rules;
+}
+
+/** What is wrong with a new password given to `operation`: missing, or the rules it breaks. */
+export function newPasswordProblem(
+  password: string,
+  policy: Partial<PasswordPolicy>,
+  operation: string,
+): string | null {
+  return password === ''
+    ? requiredMessage('newPassword', operation)
+    : passwordProblem(password, policy);
 }
 
 /** The first rule a password breaks, phrased as a fix, or null when it meets them all. */
