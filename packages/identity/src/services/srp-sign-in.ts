@@ -95,8 +95,7 @@ export async function completeSrpSignIn(
   const user = claim.user;
   const verifierHex = user?.srpVerifier ?? services.secrets.simulatedVerifierHex;
   // B as sent: from g^b and the verifier, so a password changed since InitiateAuth fails here.
-  // (`publicBHex`: sessions stored before g^b was kept.)
-  const publicBHex = state.publicBHex ?? publicBFor(state.serverKeyHex ?? '', verifierHex) ?? '';
+  const publicBHex = publicBFor(state.serverKeyHex ?? '', verifierHex) ?? '';
   const claimMatches = await services.srp.verifyPasswordClaim({
     poolName: srpPoolName(pool.Id),
     userIdForSrp: state.userIdForSrp ?? '',
