@@ -5,6 +5,7 @@
  * typing. Cold browser context per run, median reported.
  */
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
 
 export interface InteractiveTiming {
   runs: number[];
@@ -12,17 +13,7 @@ export interface InteractiveTiming {
 }
 
 function launchChromium() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support/accessibility-check';
-import { expect, REFUSED_IDENTITY_CALL, test } from './support/fixtures';
+import { expect, fillSignUpForm, REFUSED_IDENTITY_CALL, test } from './support/fixtures';
 import { extractCode } from './support/mailbox';
 import { newUserDetails } from './support/test-user';
 
@@ -26,11 +26,7 @@ test('a wrong emailed code is refused, then the right code confirms', async ({
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = newUserDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('First name', { exact: true }).fill(user.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  await fillSignUpForm(page, user);
   const since = new Date();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/confirm-signup/);
@@ -57,11 +53,7 @@ test('the username is not taken twice', async ({ page, createUser, allowConsoleE
   const existing = await createUser();
   const user = newUserDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(existing.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('First name', { exact: true }).fill(user.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  await fillSignUpForm(page, { ...user, username: existing.username });
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert').getByText('User already exists')).toBeVisible();
 });
@@ -75,11 +67,7 @@ test('an MFA setup session that expired signs the user out and says why', async 
   allowConsoleErrors(REFUSED_IDENTITY_CALL);
   const user = newUserDetails();
   await page.goto('/signup');
-  await page.getByLabel('Username', { exact: true }).fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('First name', { exact: true }).fill(user.firstName);
-  await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
+  await fillSignUpForm(page, user);
   const since = new Date();
   await page.getByRole('button', { name: 'Create account' }).click();
   const mail = await mailbox.waitForMessage({ to: user.email, since });

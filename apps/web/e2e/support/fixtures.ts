@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readEnvironment, type E2EEnvironment } from './environment';
 import { createIdentityClock, type IdentityClock } from './identity-clock';
 import { createMailbox, type Mailbox } from './mailbox';
-import { createUserWithMfa, type TestUser } from './test-user';
+import { createUserWithMfa, type newUserDetails, type TestUser } from './test-user';
 
 interface Fixtures {
   environment: E2EEnvironment;
@@ -65,6 +65,15 @@ export async function signIn(
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Fills /signup's five fields (the page must be open); the caller submits. */
+export async function fillSignUpForm(page: Page, user: ReturnType<typeof newUserDetails>) {
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('First name', { exact: true }).fill(user.firstName);
+  await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
 }
 
 export async function signInWithMfa(page: Page, user: TestUser, path = '/login') {
