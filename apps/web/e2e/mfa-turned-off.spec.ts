@@ -3,6 +3,8 @@ import { expect, signInWithMfa, test } from './support/fixtures';
 import { createIdentityAdmin } from './support/identity-admin';
 
 const TOTP_PERIOD_IN_MS = 30_000;
+/** The secret as the page groups it for reading: blocks of four Base32 characters. */
+const SECRET_TEXT = /^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/;
 
 /**
  * SPEC §4 "MFA setup completion", second path: a signed-in user without an authenticator
@@ -18,6 +20,7 @@ test('a signed-in user whose authenticator was turned off must set up a new one'
   const user = await createUser();
   const toasts = page.getByRole('status').or(page.getByRole('alert'));
   const setupHeading = page.getByRole('heading', { level: 1, name: /Set up your authenticator/ });
+  const secretKey = page.getByRole('region', { name: 'Secret key' }).getByText(SECRET_TEXT);
 
   await signInWithMfa(page, user);
   await expect(page).toHaveURL(/\/$/);
@@ -39,16 +42,29 @@ test('a signed-in user whose authenticator was turned off must set up a new one'
       await expect(page).toHaveURL(/\/mfa-setup$/);
       await expect(setupHeading).toBeVisible();
     }
+  });
+
+  await test.step('moving around in the app keeps the key the user may have scanned', async () => {
+    await expect(secretKey).toHaveText(SECRET_TEXT);
+    const keyBefore = await secretKey.textContent();
+    const associations: string[] = [];
+    page.on('request', (request) => {
+      const target = request.headers()['x-amz-target'] ?? '';
+      if (target.endsWith('.AssociateSoftwareToken')) associations.push(target);
+    });
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
     await page.getByRole('link', { name: /Steadfast/ }).click();
-    await expect(page).toHaveURL(/\/mfa-setup$/);
+    await expect.poll(() => visited).toEqual(['/', '/mfa-setup']);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(secretKey).toHaveText(keyBefore ?? '');
+    expect(associations, 'a second request for a secret replaces the first').toEqual([]);
   });
 
   await test.step('the new authenticator is verified and the app opens', async () => {
-    const secret = await page
-      .getByRole('region', { name: 'Secret key' })
-      .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
-      .textContent();
+    const secret = await secretKey.textContent();
     const authenticator = user.authenticator.withSecret(secret ?? '');
     // Each time step counts once per user and the sign-in used the current one: rather than
     // wait for the next, the identity server's clock moves on by one step.

@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import { loginFailureMessage } from './flow/auth-errors';
 import { AUTH_MESSAGES } from './flow/messages';
+import { buildTotpSetupUri } from './flow/totp-setup-uri';
 import {
   resolveSignInOutcome,
   type SignInOutcome,
@@ -50,7 +51,38 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
     return outcome;
   }
 
+  /** The one request for a signed-in user's new secret, shared by every screen that asks. */
+  let secretRequest: Promise<void> | null = null;
+
+  async function requestSignedInTotpSecret(username: string): Promise<void> {
+    const { startTotpSetup } = await loadIdentity();
+    const secret = await startTotpSetup();
+    const state = getState();
+    // The user may have signed out or finished elsewhere while the secret was on its way.
+    if (!state.isAuthenticated || !state.mfaSetupRequired || state.user?.username !== username)
+      return;
+    dispatch({
+      type: 'REQUIRE_MFA_SETUP',
+      secretCode: secret,
+      qrCodeUrl: buildTotpSetupUri({ appName, username, secret }),
+    });
+  }
+
   return {
+    /**
+     * For a signed-in user without MFA: asks the identity service for a secret once and keeps it
+     * in the auth state, so moving between pages never swaps the key the user has just scanned.
+     */
+    prepareSignedInTotpSetup(): Promise<void> {
+      const state = getState();
+      if (!state.isAuthenticated || !state.mfaSetupRequired || state.mfaSetupData?.secretCode)
+        return Promise.resolve();
+      secretRequest ??= requestSignedInTotpSecret(state.user?.username ?? '').finally(() => {
+        secretRequest = null;
+      });
+      return secretRequest;
+    },
+
     async login(username: string, password: string): Promise<AuthStep> {
       if (getState().isAuthenticated)
         return { kind: 'error', message: AUTH_MESSAGES.alreadySignedIn };

@@ -2,8 +2,6 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from './auth-context';
 import { AUTH_MESSAGES } from './flow/messages';
-import { buildTotpSetupUri } from './flow/totp-setup-uri';
-import { loadIdentity } from './load-identity';
 
 export type TotpSetupDetails =
   | { status: 'loading' }
@@ -13,41 +11,38 @@ export type TotpSetupDetails =
   | { status: 'failed'; message: string };
 
 /**
- * The secret to show: from the sign-in challenge when there is one, otherwise a new one asked
- * for on behalf of a signed-in user who has no MFA yet.
+ * The secret to show: from the sign-in challenge when there is one, otherwise the one asked for
+ * on behalf of a signed-in user who has no MFA yet. Either way it lives in the auth state, so
+ * it stays the same until the setup is finished, whichever pages the user visits meanwhile.
  */
 export function useTotpSetupDetails(): TotpSetupDetails {
-  const { state, appName } = useAuth();
-  const challenge = !state.isAuthenticated ? state.mfaSetupData : null;
+  const { state, prepareSignedInTotpSetup } = useAuth();
+  const setup = state.mfaSetupData;
   const needsSignedInSetup = state.isAuthenticated && state.mfaSetupRequired;
-  const username = state.user?.username ?? '';
-  const [signedIn, setSignedIn] = useState<TotpSetupDetails>({ status: 'loading' });
+  const hasSecret = Boolean(setup?.secretCode);
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!needsSignedInSetup) return;
+    if (!needsSignedInSetup || hasSecret) return;
     let cancelled = false;
-    loadIdentity()
-      .then(({ startTotpSetup }) => startTotpSetup())
-      .then((secret) => {
-        if (cancelled) return;
-        const qrCodeUrl = buildTotpSetupUri({ appName, username, secret });
-        setSignedIn({ status: 'ready', path: 'signed-in', secretCode: secret, qrCodeUrl });
-      })
-      .catch(() => {
-        if (!cancelled) setSignedIn({ status: 'failed', message: AUTH_MESSAGES.setUpTotpFailed });
-      });
+    prepareSignedInTotpSetup().catch(() => {
+      if (!cancelled) setFailed(true);
+    });
     return () => {
       cancelled = true;
     };
-  }, [needsSignedInSetup, appName, username]);
+  }, [needsSignedInSetup, hasSecret, prepareSignedInTotpSetup]);
 
-  if (challenge?.secretCode && challenge.qrCodeUrl)
+  if (setup?.secretCode && setup.qrCodeUrl && (needsSignedInSetup || !state.isAuthenticated))
     return {
       status: 'ready',
-      path: 'challenge',
-      secretCode: challenge.secretCode,
-      qrCodeUrl: challenge.qrCodeUrl,
+      path: state.isAuthenticated ? 'signed-in' : 'challenge',
+      secretCode: setup.secretCode,
+      qrCodeUrl: setup.qrCodeUrl,
     };
-  if (needsSignedInSetup) return signedIn;
+  if (needsSignedInSetup)
+    return failed
+      ? { status: 'failed', message: AUTH_MESSAGES.setUpTotpFailed }
+      : { status: 'loading' };
   return state.isAuthenticated ? { status: 'not-needed' } : { status: 'no-session' };
 }
