@@ -5,6 +5,7 @@ import {
   RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
 import { createAuthenticator, type Harness } from './harness.js';
 
 export function createSdk(
@@ -89,4 +90,46 @@ export function passwordSignIn(
       AuthParameters: { USERNAME: person.username, PASSWORD: password },
     }),
   );
+}
+
+/**
+ * USER_SRP_AUTH as Amplify computes it: InitiateAuth, then `respond()` sends the
+ * PASSWORD_VERIFIER answer (it may be sent more than once, to test single use).
+ */
+export async function srpPasswordSignIn(
+  sdk: CognitoIdentityProviderClient,
+  clientId: string,
+  username: string,
+  password: string,
+) {
+  const helper = await amplifySrp.getAuthenticationHelper('SteadfastLocal');
+  const start = await sdk.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_SRP_AUTH',
+      ClientId: clientId,
+      AuthParameters: { USERNAME: username, SRP_A: helper.A.toString(16) },
+    }),
+  );
+  const parameters = start.ChallengeParameters ?? {};
+  const answer = await answerPasswordVerifier(helper, 'SteadfastLocal', password, {
+    SALT: parameters.SALT ?? '',
+    SRP_B: parameters.SRP_B ?? '',
+    SECRET_BLOCK: parameters.SECRET_BLOCK ?? '',
+    USER_ID_FOR_SRP: parameters.USER_ID_FOR_SRP ?? '',
+  });
+  const respond = () =>
+    sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: clientId,
+        ChallengeName: 'PASSWORD_VERIFIER',
+        Session: start.Session,
+        ChallengeResponses: {
+          USERNAME: parameters.USER_ID_FOR_SRP ?? '',
+          PASSWORD_CLAIM_SECRET_BLOCK: answer.secretBlock,
+          PASSWORD_CLAIM_SIGNATURE: answer.signature,
+          TIMESTAMP: answer.timestamp,
+        },
+      }),
+    );
+  return { start, respond };
 }

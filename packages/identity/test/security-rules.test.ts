@@ -17,6 +17,7 @@ import {
   errorOf,
   passwordSignIn as signInWithPassword,
   signInAndEnrol,
+  srpPasswordSignIn,
   type Person,
 } from './sdk-fixtures.js';
 
@@ -58,6 +59,25 @@ describe('lockout', () => {
     clock.advanceBy(1_001);
     expect((await errorOf(passwordSignIn(person))).message).toBe('Password attempts exceeded');
     clock.advanceBy(1_000);
+    expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('a right password clears the failures, by SRP and by USER_PASSWORD_AUTH', async () => {
+    const person = uniqueUser('cleared');
+    await harness.identity.seedUsers([person]);
+    const fourWrong = async () => {
+      for (let attempt = 1; attempt <= 4; attempt += 1)
+        expect((await errorOf(passwordSignIn(person, 'Wrong-1a!'))).message).toBe(
+          'Incorrect username or password.',
+        );
+    };
+    await fourWrong();
+    const srp = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    expect((await srp.respond()).ChallengeName).toBe('MFA_SETUP');
+    await fourWrong();
+    expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
+    await fourWrong();
+    // Without the clearing, this would be the thirteenth failure in a row: locked.
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
   });
 

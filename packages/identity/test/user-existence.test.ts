@@ -3,13 +3,11 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
-  RespondToAuthChallengeCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, errorOf } from './sdk-fixtures.js';
+import { createSdk, errorOf, srpPasswordSignIn } from './sdk-fixtures.js';
 
 let harness: Harness;
 let sdk: CognitoIdentityProviderClient;
@@ -29,38 +27,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-async function srpSignIn(username: string, password: string) {
-  const helper = await amplifySrp.getAuthenticationHelper('SteadfastLocal');
-  const start = await sdk.send(
-    new InitiateAuthCommand({
-      AuthFlow: 'USER_SRP_AUTH',
-      ClientId: clientId,
-      AuthParameters: { USERNAME: username, SRP_A: helper.A.toString(16) },
-    }),
-  );
-  const parameters = start.ChallengeParameters ?? {};
-  const answer = await answerPasswordVerifier(helper, 'SteadfastLocal', password, {
-    SALT: parameters.SALT ?? '',
-    SRP_B: parameters.SRP_B ?? '',
-    SECRET_BLOCK: parameters.SECRET_BLOCK ?? '',
-    USER_ID_FOR_SRP: parameters.USER_ID_FOR_SRP ?? '',
-  });
-  const respond = () =>
-    sdk.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'PASSWORD_VERIFIER',
-        Session: start.Session,
-        ChallengeResponses: {
-          USERNAME: parameters.USER_ID_FOR_SRP ?? '',
-          PASSWORD_CLAIM_SECRET_BLOCK: answer.secretBlock,
-          PASSWORD_CLAIM_SIGNATURE: answer.signature,
-          TIMESTAMP: answer.timestamp,
-        },
-      }),
-    );
-  return { start, respond };
-}
+const srpSignIn = (username: string, password: string) =>
+  srpPasswordSignIn(sdk, clientId, username, password);
 
 describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', () => {
   it('SRP: an unknown user gets a PASSWORD_VERIFIER challenge of the same shape, stable per name', async () => {

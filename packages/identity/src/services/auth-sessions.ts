@@ -6,7 +6,7 @@ import type { Services } from './context.js';
 import type { ClientSettings } from './pool-settings.js';
 import type { UserRecord } from './users.js';
 import { preparedPerDatabase } from '../store/prepared.js';
-import { withWrite, type RidingWrite } from '../store/with-write.js';
+import { clearFailedSignIns, type PasswordSuccess } from './lockout.js';
 
 /** Where a sign-in stands; the MFA_SETUP challenge passes through three of them. */
 export type SessionStage =
@@ -40,27 +40,48 @@ export async function sweepExpiredSessions(services: Services, now: number) {
   await services.db.delete(authSessions).where(lt(authSessions.expiresAt, now));
 }
 
-/** Returns the opaque Session string; only its hash is stored. `alongside` commits with it. */
+const placeholder = (name: string) => sql.placeholder(name);
+
+/**
+ * Stores a new session; after a right password the same statement clears the user's failed
+ * attempts (a null `clearFailuresOf` clears nothing). Prepared: it runs on every sign-in.
+ */
+const insertSession = preparedPerDatabase((db) =>
+  db
+    .with(clearFailedSignIns(db, placeholder('clearFailuresOf')))
+    .insert(authSessions)
+    .values({
+      idHash: placeholder('idHash'),
+      userId: placeholder('userId'),
+      poolId: placeholder('poolId'),
+      clientId: placeholder('clientId'),
+      challenge: placeholder('challenge'),
+      state: sql`${placeholder('state')}::jsonb`,
+      expiresAt: sql`${placeholder('expiresAt')}::bigint`,
+      wrongCodes: 0,
+    })
+    .prepare('identity_create_auth_session'),
+);
+
+/** Returns the opaque Session string; only its hash is stored. `success` commits with it. */
 export async function createAuthSession(
   services: Services,
   session: NewAuthSession,
-  alongside?: RidingWrite,
+  success?: PasswordSuccess,
 ) {
   const token = generateOpaqueToken();
   const now = services.clock.nowInMs();
   await sweepExpiredSessions(services, now);
-  await withWrite(services.db, alongside)
-    .insert(authSessions)
-    .values({
-      idHash: sha256Hex(token),
-      userId: session.userId,
-      poolId: session.poolId,
-      clientId: session.client.ClientId,
-      challenge: session.stage,
-      state: session.state ?? {},
-      expiresAt: now + session.client.AuthSessionValidity * 60_000,
-      wrongCodes: 0,
-    });
+  await insertSession(services.db).execute({
+    clearFailuresOf: success?.userId ?? null,
+    idHash: sha256Hex(token),
+    userId: session.userId,
+    poolId: session.poolId,
+    clientId: session.client.ClientId,
+    challenge: session.stage,
+    state: JSON.stringify(session.state ?? {}),
+    expiresAt: now + session.client.AuthSessionValidity * 60_000,
+  });
   return token;
 }
 

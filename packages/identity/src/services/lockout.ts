@@ -1,4 +1,5 @@
-import { and, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Database } from '../store/database.js';
 import { notAuthorized, messages } from '../errors.js';
 import { users } from '../store/schema.js';
 import type { RidingWrite } from '../store/with-write.js';
@@ -66,15 +67,31 @@ async function countPasswordAttempt(services: Services, userId: string): Promise
   return row !== undefined;
 }
 
-/** A right password clears the count; it commits with the sign-in's next write. */
-export function passwordSuccessWrite(services: Services, userId: string): RidingWrite {
-  return services.db
+/** A right password: the user's failed-attempt count is cleared with the sign-in's next write. */
+export interface PasswordSuccess {
+  userId: string;
+}
+
+/**
+ * The clearing as a WITH clause riding along with that write. `userId` may be a placeholder of
+ * a prepared statement; a null user id clears nothing.
+ */
+export function clearFailedSignIns(db: Database, userId: string | Placeholder) {
+  return db
     .$with('password_success')
     .as(
-      services.db
+      db
         .update(users)
         .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
-        .where(eq(users.id, userId))
+        .where(sql`${users.id} = ${userId}`)
         .returning({ id: users.id }),
     );
+}
+
+/** The dynamic form, for the writes that are not prepared statements. */
+export function passwordSuccessWrite(
+  services: Services,
+  success: PasswordSuccess | undefined,
+): RidingWrite | undefined {
+  return success && clearFailedSignIns(services.db, success.userId);
 }

@@ -2,7 +2,7 @@ import { verifyPasswordAgainstVerifier } from '../crypto/srp.js';
 import { notAuthorized } from '../errors.js';
 import { assertAccountCanSignIn } from './account-state.js';
 import type { Services } from './context.js';
-import { beginPasswordAttempt, passwordSuccessWrite, simulatePasswordAttempt } from './lockout.js';
+import { beginPasswordAttempt, simulatePasswordAttempt } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
@@ -31,6 +31,6 @@ export async function passwordSignIn(
   if (!verifyPasswordAgainstVerifier(poolName, user.username, password, verifier)) {
     throw notAuthorized();
   }
-  const success = passwordSuccessWrite(services, user.id);
+  const success = { userId: user.id };
   return continueAfterPassword(services, user, pool, client, success);
 }

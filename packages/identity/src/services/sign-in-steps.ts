@@ -5,7 +5,7 @@ import type { ClientSettings, PoolSettings } from './pool-settings.js';
 import { issueTokensForSignIn } from './tokens.js';
 import { hasVerifiedTotp } from './totp-factor.js';
 import type { UserRecord } from './users.js';
-import type { RidingWrite } from '../store/with-write.js';
+import type { PasswordSuccess } from './lockout.js';
 
 export interface SignInStep {
   ChallengeName?: string;
@@ -18,59 +18,59 @@ export async function completeSignIn(
   services: Services,
   user: UserRecord,
   client: ClientSettings,
-  alongside?: RidingWrite,
+  success?: PasswordSuccess,
 ) {
   return {
     ChallengeParameters: {},
-    AuthenticationResult: await issueTokensForSignIn(services, user, client, alongside),
+    AuthenticationResult: await issueTokensForSignIn(services, user, client, success),
   };
 }
 
-/** After the password: the MFA the pool requires, or tokens. `alongside` commits with the step. */
+/** After the password: the MFA the pool requires, or tokens. `success` commits with the step. */
 export async function continueToMfa(
   services: Services,
   user: UserRecord,
   pool: PoolSettings,
   client: ClientSettings,
-  alongside?: RidingWrite,
+  success?: PasswordSuccess,
 ): Promise<SignInStep> {
   const base = { userId: user.id, poolId: user.poolId, client };
   const mfaRequired = pool.MfaConfiguration === 'ON';
   if (hasVerifiedTotp(user) && (mfaRequired || user.totpEnabled)) {
     const stage = 'SOFTWARE_TOKEN_MFA';
-    const token = await createAuthSession(services, { ...base, stage }, alongside);
+    const token = await createAuthSession(services, { ...base, stage }, success);
     const Session = sealMfaSession(services, token, user);
     return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session, ChallengeParameters: {} };
   }
   if (mfaRequired) {
-    const Session = await createAuthSession(services, { ...base, stage: 'MFA_SETUP' }, alongside);
+    const Session = await createAuthSession(services, { ...base, stage: 'MFA_SETUP' }, success);
     return {
       ChallengeName: 'MFA_SETUP',
       Session,
       ChallengeParameters: { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) },
     };
   }
-  return completeSignIn(services, user, client, alongside);
+  return completeSignIn(services, user, client, success);
 }
 
 /**
  * After the password: a new password first if an administrator set a temporary one.
- * `alongside` (clearing the failed-attempt count) commits with the next step's write.
+ * `success` (clearing the failed-attempt count) commits with the next step's write.
  */
 export async function continueAfterPassword(
   services: Services,
   user: UserRecord,
   pool: PoolSettings,
   client: ClientSettings,
-  alongside?: RidingWrite,
+  success?: PasswordSuccess,
 ): Promise<SignInStep> {
   if (user.status !== 'FORCE_CHANGE_PASSWORD') {
-    return continueToMfa(services, user, pool, client, alongside);
+    return continueToMfa(services, user, pool, client, success);
   }
   const Session = await createAuthSession(
     services,
     { userId: user.id, poolId: user.poolId, client, stage: 'NEW_PASSWORD_REQUIRED' },
-    alongside,
+    success,
   );
   const { email_verified: _verified, ...visible } = user.attributes;
   return {

@@ -5,7 +5,6 @@ import { isAcceptableClientPublicA, parseSrpTimestamp, publicBFor } from '../cry
 import { invalidParameter, notAuthorized } from '../errors.js';
 import type { AuthSession } from './auth-sessions.js';
 import type { Services } from './context.js';
-import { passwordSuccessWrite } from './lockout.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
 import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
@@ -123,6 +122,6 @@ export async function completeSrpSignIn(
   ) {
     throw notAuthorized();
   }
-  const success = passwordSuccessWrite(services, user.id);
+  const success = { userId: user.id };
   return continueAfterPassword(services, user, pool, client, success);
 }
