@@ -124,6 +124,10 @@ async function main() {
       `RS256 sign ${format(bound.jwtSignUs, 0)} µs; per sign-in ${format(bound.perSignInUs, 0)} µs ` +
       `→ ${format(bound.signInsPerSecondPerCore)} sign-ins/s per core`,
   );
+  console.log(
+    `crypto only (both halves, one core): client ${format(bound.clientUs, 0)} µs (A = g^a and its S) ` +
+      `+ server → ${format(bound.bothHalvesPerSecondPerCore)} complete sign-ins/s per core`,
+  );
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   const makers = [
     createPgliteBackend,
