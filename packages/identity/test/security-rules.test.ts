@@ -81,6 +81,47 @@ describe('lockout', () => {
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
   });
 
+  it('SRP: parallel wrong answers get five tries, and a locked account refuses the right one', async () => {
+    const person = uniqueUser('srp-lockout');
+    await harness.identity.seedUsers([person]);
+    const srp = (password: string) =>
+      srpPasswordSignIn(sdk, clientId, person.username, password).then(({ respond }) =>
+        errorOf(respond()),
+      );
+    // Twelve wrong answers at once: each attempt is counted before its password is checked,
+    // so five are told "incorrect" and the rest find the account locked.
+    const wrong = await Promise.all(Array.from({ length: 12 }, () => srp('Wrong-Password-1')));
+    expect(wrong.filter((e) => e.message === 'Incorrect username or password.').length).toBe(5);
+    expect(wrong.filter((e) => e.message === 'Password attempts exceeded').length).toBe(7);
+    // Locked: the right password is refused too, and says nothing more.
+    expect(await srp(person.password)).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Password attempts exceeded',
+    });
+    clock.advanceBy(2_001);
+    const { respond } = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    expect((await respond()).ChallengeName).toBe('MFA_SETUP');
+  });
+
+  it('SRP: one right answer sent twice at once signs in once', async () => {
+    const person = uniqueUser('srp-twice');
+    await harness.identity.seedUsers([person]);
+    const { respond } = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    const outcomes = await Promise.allSettled([respond(), respond(), respond()]);
+    const signedIn = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(signedIn).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected')
+        expect(await errorOf(Promise.reject(outcome.reason))).toEqual({
+          name: 'NotAuthorizedException',
+          message: 'Invalid session for the user, session is expired.',
+        });
+    }
+    expect((await errorOf(respond())).message).toBe(
+      'Invalid session for the user, session is expired.',
+    );
+  });
+
   it('forgets failures after fifteen quiet minutes', async () => {
     const person = uniqueUser('quiet');
     await harness.identity.seedUsers([person]);
