@@ -77,15 +77,13 @@ export interface PasswordSuccess {
  * a prepared statement; a null user id clears nothing.
  */
 export function clearFailedSignIns(db: Database, userId: string | Placeholder) {
-  return db
-    .$with('password_success')
-    .as(
-      db
-        .update(users)
-        .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
-        .where(sql`${users.id} = ${userId}`)
-        .returning({ id: users.id }),
-    );
+  return db.$with('password_success').as(
+    db
+      .update(users)
+      .set({ failedSignIns: 0, lastFailedSignInAt: null, lockedUntil: null })
+      .where(sql`${users.id} = ${userId}`)
+      .returning({ id: users.id }),
+  );
 }
 
 /** The dynamic form, for the writes that are not prepared statements. */

@@ -89,7 +89,9 @@ export async function issueTokensForSignIn(
   success?: PasswordSuccess,
 ) {
   const signIn = newSignIn(services, user, client);
-  await withWrite(services.db, passwordSuccessWrite(services, success)).insert(refreshTokens).values(signIn.row);
+  await withWrite(services.db, passwordSuccessWrite(services, success))
+    .insert(refreshTokens)
+    .values(signIn.row);
   const pair = await signPair(services, user, signIn.context, client);
   return { ...pair, RefreshToken: signIn.refreshToken };
 }
