@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { applyMigrations, type MigrationRunner } from './migrate.js';
 import { openPgliteOnThread } from './pglite-thread.js';
 import { openMigratedPglite } from './pglite-open.js';
+import { createPreparedQueries } from './pglite-statements.js';
 import { tables } from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof tables>;
@@ -38,7 +39,9 @@ async function openPglite(dataDir: string): Promise<Store> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // Durability stays at PGlite's default (every commit is flushed) so an acknowledged write
   // survives a crash of the process.
-  const client = await openPgliteOnThread(dataDir).catch(() => openMigratedPglite(dataDir));
+  const client = await openPgliteOnThread(dataDir).catch(async () =>
+    createPreparedQueries(await openMigratedPglite(dataDir)),
+  );
   // Drizzle's PGlite driver only calls query() on it outside transactions, which we do not use.
   const db = drizzlePglite({ client: client as PGlite, schema: tables }) as unknown as Database;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import type { PGlite } from '@electric-sql/pglite';
 import { openMigratedPglite } from './pglite-open.js';
+import { createPreparedQueries } from './pglite-statements.js';
 
 export type PgliteRequest =
   | { kind: 'open'; dataDir: string }
@@ -29,14 +29,14 @@ function describeError(error: unknown, id?: number): PgliteReply {
  * Owns the embedded database on its own thread, so its WebAssembly PostgreSQL does not share
  * the event loop that serves HTTP. Queries run one at a time, in arrival order, as in-thread.
  */
-let client: PGlite | undefined;
+let client: ReturnType<typeof createPreparedQueries> | undefined;
 const port = parentPort;
 port?.on('message', (request: PgliteRequest) => {
   const reply = (message: PgliteReply) => port.postMessage(message);
   if (request.kind === 'open') {
     openMigratedPglite(request.dataDir).then(
       (opened) => {
-        client = opened;
+        client = createPreparedQueries(opened);
         reply({ kind: 'opened' });
       },
       (error: unknown) => reply(describeError(error)),
