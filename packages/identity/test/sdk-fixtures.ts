@@ -94,7 +94,8 @@ export function passwordSignIn(
 
 /**
  * USER_SRP_AUTH as Amplify computes it: InitiateAuth, then `respond()` sends the
- * PASSWORD_VERIFIER answer (it may be sent more than once, to test single use).
+ * PASSWORD_VERIFIER answer (it may be sent more than once, to test single use); `request` is
+ * what it sends, to send it with a part changed.
  */
 export async function srpPasswordSignIn(
   sdk: CognitoIdentityProviderClient,
@@ -117,19 +118,17 @@ export async function srpPasswordSignIn(
     SECRET_BLOCK: parameters.SECRET_BLOCK ?? '',
     USER_ID_FOR_SRP: parameters.USER_ID_FOR_SRP ?? '',
   });
-  const respond = () =>
-    sdk.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'PASSWORD_VERIFIER',
-        Session: start.Session,
-        ChallengeResponses: {
-          USERNAME: parameters.USER_ID_FOR_SRP ?? '',
-          PASSWORD_CLAIM_SECRET_BLOCK: answer.secretBlock,
-          PASSWORD_CLAIM_SIGNATURE: answer.signature,
-          TIMESTAMP: answer.timestamp,
-        },
-      }),
-    );
-  return { start, respond };
+  const request = {
+    ClientId: clientId,
+    ChallengeName: 'PASSWORD_VERIFIER' as const,
+    Session: start.Session,
+    ChallengeResponses: {
+      USERNAME: parameters.USER_ID_FOR_SRP ?? '',
+      PASSWORD_CLAIM_SECRET_BLOCK: answer.secretBlock,
+      PASSWORD_CLAIM_SIGNATURE: answer.signature,
+      TIMESTAMP: answer.timestamp,
+    },
+  };
+  const respond = () => sdk.send(new RespondToAuthChallengeCommand(request));
+  return { start, request, respond };
 }

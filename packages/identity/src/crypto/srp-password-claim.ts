@@ -21,27 +21,46 @@ export interface PasswordClaim {
  * caller's to check; this only answers whether the client knew the password.
  */
 export function verifyPasswordClaim(claim: PasswordClaim): boolean {
-  const expected = expectedSignature(claim);
-  return expected !== null && timingSafeEqualText(expected, claim.signatureBase64);
+  const key = passwordKeyFor(claim.clientPublicAHex, claim.verifierHex, claim.server);
+  return key !== null && verifyClaimSignature(key, claim);
 }
 
-function expectedSignature(claim: PasswordClaim): string | null {
-  if (!isAcceptableClientPublicA(claim.clientPublicAHex)) return null;
-  const publicA = parseHex(claim.clientPublicAHex);
-  const verifier = parseHex(claim.verifierHex);
-  const secretB = parseHex(claim.server.secretBHex);
-  const publicB = parseHex(claim.server.publicBHex);
-  if (publicA === null || verifier === null || secretB === null || publicB === null) return null;
-  const scrambling = scramblingParameter(publicA, publicB);
-  if (scrambling === 0n) return null;
-  const sharedSecret = modPowN((publicA * modPowN(verifier, scrambling)) % SRP_N, secretB);
-  const key = derivePasswordKey(sharedSecret, scrambling);
-  return createHmac('sha256', key)
+/** The signed part of a PASSWORD_VERIFIER answer. */
+export interface ClaimSignature {
+  poolName: string;
+  userIdForSrp: string;
+  secretBlockBase64: string;
+  timestamp: string;
+  signatureBase64: string;
+}
+
+/** Whether the answer was signed with K, the key only a client that knew the password has. */
+export function verifyClaimSignature(key: Buffer, claim: ClaimSignature): boolean {
+  const expected = createHmac('sha256', key)
     .update(Buffer.from(claim.poolName, 'utf8'))
     .update(Buffer.from(claim.userIdForSrp, 'utf8'))
     .update(decodeLenientBase64(claim.secretBlockBase64))
     .update(Buffer.from(claim.timestamp, 'utf8'))
     .digest('base64');
+  return timingSafeEqualText(expected, claim.signatureBase64);
+}
+
+/** K = HKDF(S, u), cut to 16 bytes; null for input that cannot make a key (bad A, u = 0). */
+export function passwordKeyFor(
+  clientPublicAHex: string,
+  verifierHex: string,
+  server: ServerEphemeral,
+): Buffer | null {
+  if (!isAcceptableClientPublicA(clientPublicAHex)) return null;
+  const publicA = parseHex(clientPublicAHex);
+  const verifier = parseHex(verifierHex);
+  const secretB = parseHex(server.secretBHex);
+  const publicB = parseHex(server.publicBHex);
+  if (publicA === null || verifier === null || secretB === null || publicB === null) return null;
+  const scrambling = scramblingParameter(publicA, publicB);
+  if (scrambling === 0n) return null;
+  const sharedSecret = modPowN((publicA * modPowN(verifier, scrambling)) % SRP_N, secretB);
+  return derivePasswordKey(sharedSecret, scrambling);
 }
 
 /** Amplify decodes SECRET_BLOCK accepting url-safe characters and missing padding; so do we. */

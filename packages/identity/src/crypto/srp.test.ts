@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { amplifySrp, answerPasswordVerifier } from './amplify-srp-client.fixture.js';
 import {
+  createPasswordChallenge,
   createPasswordVerifier,
   createServerEphemeral,
   isAcceptableClientPublicA,
+  verifyClaimSignature,
   verifyPasswordAgainstVerifier,
   verifyPasswordClaim,
 } from './srp.js';
@@ -108,6 +110,61 @@ describe('SRP against the aws-amplify client', () => {
     }
     expect(isAcceptableClientPublicA((SRP_N - 1n).toString(16))).toBe(true);
     expect(isAcceptableClientPublicA('1')).toBe(true);
+  });
+});
+
+describe('the challenge with its key made up front (createPasswordChallenge)', () => {
+  async function answer(storedPassword: string, typedPassword: string) {
+    const username = `user-${randomBytes(4).toString('hex')}`;
+    const verifier = createPasswordVerifier(POOL_NAME, username, storedPassword);
+    const helper = await amplifySrp.getAuthenticationHelper(POOL_NAME);
+    const challenge = createPasswordChallenge(helper.A.toString(16), verifier.verifierHex);
+    const secretBlock = randomBytes(64).toString('base64');
+    const answered = await answerPasswordVerifier(helper, POOL_NAME, typedPassword, {
+      SALT: verifier.saltHex,
+      SRP_B: challenge.publicBHex,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: username,
+    });
+    const signed = {
+      poolName: POOL_NAME,
+      userIdForSrp: username,
+      secretBlockBase64: secretBlock,
+      timestamp: answered.timestamp,
+      signatureBase64: answered.signature,
+    };
+    return { key: Buffer.from(challenge.passwordKeyBase64, 'base64'), signed, challenge };
+  }
+
+  it.each(PASSWORDS.slice(0, 4))(
+    'verifies Amplify’s answer with the right password %j',
+    async (password) => {
+      const { key, signed } = await answer(password, password);
+      expect(key).toHaveLength(16);
+      expect(verifyClaimSignature(key, signed)).toBe(true);
+    },
+  );
+
+  it('refuses a wrong password and any altered part of the answer', async () => {
+    const wrong = await answer('Right-1!', 'Wrong-1!');
+    expect(verifyClaimSignature(wrong.key, wrong.signed)).toBe(false);
+    const { key, signed } = await answer('Right-1!', 'Right-1!');
+    expect(verifyClaimSignature(key, { ...signed, userIdForSrp: 'mallory' })).toBe(false);
+    expect(verifyClaimSignature(key, { ...signed, timestamp: `${signed.timestamp} ` })).toBe(false);
+    const otherBlock = randomBytes(64).toString('base64');
+    expect(verifyClaimSignature(key, { ...signed, secretBlockBase64: otherBlock })).toBe(false);
+    expect(verifyClaimSignature(key, { ...signed, poolName: 'OtherPool' })).toBe(false);
+  });
+
+  it('makes a fresh B and key every time, and refuses an unacceptable A', async () => {
+    const { verifierHex } = createPasswordVerifier(POOL_NAME, 'ivy', 'Secret-1!');
+    const helper = await amplifySrp.getAuthenticationHelper(POOL_NAME);
+    const first = createPasswordChallenge(helper.A.toString(16), verifierHex);
+    const second = createPasswordChallenge(helper.A.toString(16), verifierHex);
+    expect(second.publicBHex).not.toBe(first.publicBHex);
+    expect(second.passwordKeyBase64).not.toBe(first.passwordKeyBase64);
+    expect(() => createPasswordChallenge(SRP_N.toString(16), verifierHex)).toThrow();
+    expect(() => createPasswordChallenge('0', verifierHex)).toThrow();
   });
 });
 

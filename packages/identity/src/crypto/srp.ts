@@ -8,7 +8,9 @@ import {
   modPowN,
   padHex,
   parseHex,
+  isAcceptableClientPublicA,
 } from './srp-group.js';
+import { passwordKeyFor } from './srp-password-claim.js';
 
 export { isAcceptableClientPublicA } from './srp-group.js';
 
@@ -108,4 +110,28 @@ export function createServerEphemeral(verifierHex: string): ServerEphemeral {
   }
 }
 
-export { verifyPasswordClaim } from './srp-password-claim.js';
+export { verifyClaimSignature, verifyPasswordClaim } from './srp-password-claim.js';
+
+/** What InitiateAuth sends (B) and what the answer to it must be signed with (K). */
+export interface PasswordChallenge {
+  publicBHex: string;
+  passwordKeyBase64: string;
+}
+
+/**
+ * The server's whole share of one SRP sign-in, made with the challenge: a fresh b,
+ * B = k·v + g^b, u = H(A, B), S = (A·v^u)^b and K = HKDF(S, u). The answer then needs no
+ * exponentiation, only verifyClaimSignature. Throws for an A the caller should have refused.
+ */
+export function createPasswordChallenge(
+  clientPublicAHex: string,
+  verifierHex: string,
+): PasswordChallenge {
+  if (!isAcceptableClientPublicA(clientPublicAHex)) throw new TypeError('SRP_A is not valid');
+  for (;;) {
+    const server = createServerEphemeral(verifierHex);
+    const key = passwordKeyFor(clientPublicAHex, verifierHex, server);
+    // Null only for u = 0 (probability 2^-256): draw another b.
+    if (key) return { publicBHex: server.publicBHex, passwordKeyBase64: key.toString('base64') };
+  }
+}

@@ -26,36 +26,63 @@ export async function completeSignIn(
   };
 }
 
-/** After the password: the MFA the pool requires, or tokens. `success` commits with the step. */
-export async function continueToMfa(
-  services: Services,
-  user: UserRecord,
+/** What follows a right password: a challenge (with its stored session) or, last, tokens. */
+export type StepAfterPassword =
+  'NEW_PASSWORD_REQUIRED' | 'SOFTWARE_TOKEN_MFA' | 'MFA_SETUP' | 'TOKENS';
+
+/**
+ * The step for a user and pool: a new password first if an administrator set a temporary one,
+ * then the MFA the pool requires or the user chose, or tokens. It reads only these three fields
+ * of the user, which PASSWORD_VERIFIER relies on (see password-verifier-session.ts).
+ */
+export function stepAfterPassword(
+  user: Pick<UserRecord, 'status' | 'totpSecretSealed' | 'totpEnabled'>,
   pool: PoolSettings,
-  client: ClientSettings,
-  success?: PasswordSuccess,
-): Promise<SignInStep> {
-  const base = { userId: user.id, poolId: user.poolId, client };
+): StepAfterPassword {
+  if (user.status === 'FORCE_CHANGE_PASSWORD') return 'NEW_PASSWORD_REQUIRED';
   const mfaRequired = pool.MfaConfiguration === 'ON';
   if (hasVerifiedTotp(user) && (mfaRequired || user.totpEnabled)) {
-    const stage = 'SOFTWARE_TOKEN_MFA';
-    const token = await createAuthSession(services, { ...base, stage }, success);
-    const Session = sealMfaSession(services, token, user);
-    return { ChallengeName: 'SOFTWARE_TOKEN_MFA', Session, ChallengeParameters: {} };
+    return 'SOFTWARE_TOKEN_MFA';
   }
-  if (mfaRequired) {
-    const Session = await createAuthSession(services, { ...base, stage: 'MFA_SETUP' }, success);
+  return mfaRequired ? 'MFA_SETUP' : 'TOKENS';
+}
+
+/** The challenge a client gets for a stored session (`token`) of that stage. */
+export function challengeStep(
+  services: Services,
+  stage: Exclude<StepAfterPassword, 'TOKENS'>,
+  token: string,
+  user: UserRecord,
+): SignInStep {
+  if (stage === 'SOFTWARE_TOKEN_MFA') {
     return {
-      ChallengeName: 'MFA_SETUP',
-      Session,
+      ChallengeName: stage,
+      Session: sealMfaSession(services, token, user),
+      ChallengeParameters: {},
+    };
+  }
+  if (stage === 'MFA_SETUP') {
+    return {
+      ChallengeName: stage,
+      Session: token,
       ChallengeParameters: { MFAS_CAN_SETUP: JSON.stringify(['SOFTWARE_TOKEN_MFA']) },
     };
   }
-  return completeSignIn(services, user, client, success);
+  const { email_verified: _verified, ...visible } = user.attributes;
+  return {
+    ChallengeName: stage,
+    Session: token,
+    ChallengeParameters: {
+      USER_ID_FOR_SRP: user.username,
+      requiredAttributes: '[]',
+      userAttributes: JSON.stringify(visible),
+    },
+  };
 }
 
 /**
- * After the password: a new password first if an administrator set a temporary one.
- * `success` (clearing the failed-attempt count) commits with the next step's write.
+ * After the password: the step for this user, its session stored (or tokens issued).
+ * `success` (clearing the failed-attempt count) commits with that write.
  */
 export async function continueAfterPassword(
   services: Services,
@@ -64,22 +91,12 @@ export async function continueAfterPassword(
   client: ClientSettings,
   success?: PasswordSuccess,
 ): Promise<SignInStep> {
-  if (user.status !== 'FORCE_CHANGE_PASSWORD') {
-    return continueToMfa(services, user, pool, client, success);
-  }
-  const Session = await createAuthSession(
+  const stage = stepAfterPassword(user, pool);
+  if (stage === 'TOKENS') return completeSignIn(services, user, client, success);
+  const token = await createAuthSession(
     services,
-    { userId: user.id, poolId: user.poolId, client, stage: 'NEW_PASSWORD_REQUIRED' },
+    { userId: user.id, poolId: user.poolId, client, stage },
     success,
   );
-  const { email_verified: _verified, ...visible } = user.attributes;
-  return {
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    Session,
-    ChallengeParameters: {
-      USER_ID_FOR_SRP: user.username,
-      requiredAttributes: '[]',
-      userAttributes: JSON.stringify(visible),
-    },
-  };
+  return challengeStep(services, stage, token, user);
 }

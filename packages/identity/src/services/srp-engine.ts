@@ -1,32 +1,33 @@
 import { Worker } from 'node:worker_threads';
-import type { PasswordClaim } from '../crypto/srp-password-claim.js';
-import { createServerKey, verifyPasswordClaim, type ServerKey } from '../crypto/srp.js';
+import { createPasswordChallenge, type PasswordChallenge } from '../crypto/srp.js';
 import type { SrpTask } from './srp-worker.js';
 import { typescriptWorkerBootstrap } from '../store/typescript-worker.js';
 
-/** The two SRP steps that cost modular exponentiations, run inline or on worker threads. */
+/** The server's SRP exponentiations (createPasswordChallenge), run inline or on worker threads. */
 export interface SrpEngine {
-  /** b and g^b for a new sign-in; B follows from g^b and the verifier (publicBFor). */
-  createServerKey(): Promise<ServerKey>;
-  verifyPasswordClaim(claim: PasswordClaim): Promise<boolean>;
+  createPasswordChallenge(input: ChallengeInput): Promise<PasswordChallenge>;
   close(): Promise<void>;
+}
+
+export interface ChallengeInput {
+  clientPublicAHex: string;
+  verifierHex: string;
 }
 
 export function createInlineSrpEngine(): SrpEngine {
   return {
-    createServerKey: async () => createServerKey(),
-    verifyPasswordClaim: async (claim) => verifyPasswordClaim(claim),
+    createPasswordChallenge: async (input) =>
+      createPasswordChallenge(input.clientPublicAHex, input.verifierHex),
     close: async () => undefined,
   };
 }
 
 type Pending = {
   worker: number;
-  input: TaskInput;
-  resolve(value: unknown): void;
+  input: ChallengeInput;
+  resolve(value: PasswordChallenge): void;
   reject(error: Error): void;
 };
-type TaskInput = { kind: 'key' } | { kind: 'claim'; claim: PasswordClaim };
 
 function workerBootstrap(): string {
   return typescriptWorkerBootstrap(new URL('./srp-worker.ts', import.meta.url));
@@ -49,20 +50,18 @@ export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap(
   const pending = new Map<number, Pending>();
   const workers: Worker[] = [];
   const inline = createInlineSrpEngine();
-  const runInline = (input: TaskInput): Promise<unknown> =>
-    input.kind === 'key' ? inline.createServerKey() : inline.verifyPasswordClaim(input.claim);
   let closing = false;
   // A worker that dies before answering anything cannot start at all; stop respawning then.
   let workersUnavailable = false;
   const start = (slot: number) => {
     const worker = spawnWorker(bootstrap);
     let answered = false;
-    worker.on('message', (message: { id: number; result?: unknown; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: PasswordChallenge; error?: string }) => {
       answered = true;
       const task = pending.get(message.id);
       pending.delete(message.id);
-      if (message.error !== undefined) task?.reject(new Error(message.error));
-      else task?.resolve(message.result);
+      if (message.result) task?.resolve(message.result);
+      else task?.reject(new Error(message.error ?? 'SRP worker failed'));
     });
     worker.on('exit', () => {
       if (!answered) workersUnavailable = true;
@@ -71,7 +70,7 @@ export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap(
         pending.delete(id);
         // A worker that never started leaves its tasks to the event loop; a crash fails them.
         if (answered || closing) task.reject(new Error('SRP worker stopped'));
-        else runInline(task.input).then(task.resolve, task.reject);
+        else inline.createPasswordChallenge(task.input).then(task.resolve, task.reject);
       }
       if (!closing && answered) start(slot);
     });
@@ -79,23 +78,17 @@ export function createWorkerSrpEngine(size: number, bootstrap = workerBootstrap(
   };
   for (let slot = 0; slot < size; slot += 1) start(slot);
   let nextId = 0;
-  const run = <T>(input: TaskInput): Promise<T> => {
+  const run = (input: ChallengeInput): Promise<PasswordChallenge> => {
     const id = nextId++;
     const slot = id % size;
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, {
-        worker: slot,
-        input,
-        resolve: resolve as (value: unknown) => void,
-        reject,
-      });
+    return new Promise((resolve, reject) => {
+      pending.set(id, { worker: slot, input, resolve, reject });
       workers[slot]?.postMessage({ id, ...input } satisfies SrpTask);
     });
   };
   return {
-    createServerKey: () => (workersUnavailable ? inline.createServerKey() : run({ kind: 'key' })),
-    verifyPasswordClaim: (claim) =>
-      workersUnavailable ? inline.verifyPasswordClaim(claim) : run({ kind: 'claim', claim }),
+    createPasswordChallenge: (input) =>
+      workersUnavailable ? inline.createPasswordChallenge(input) : run(input),
     close: async () => {
       closing = true;
       await Promise.all(workers.map((worker) => worker.terminate()));

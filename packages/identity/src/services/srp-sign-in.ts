@@ -1,25 +1,37 @@
 import { randomBytes } from 'node:crypto';
 import { timingSafeEqualText } from '../crypto/random.js';
-import { openText, sealText } from '../crypto/secret-box.js';
-import { isAcceptableClientPublicA, parseSrpTimestamp, publicBFor } from '../crypto/srp.js';
-import { invalidParameter, notAuthorized } from '../errors.js';
-import type { AuthSession } from './auth-sessions.js';
+import {
+  isAcceptableClientPublicA,
+  parseSrpTimestamp,
+  verifyClaimSignature,
+} from '../crypto/srp.js';
+import { invalidParameter, messages, notAuthorized } from '../errors.js';
+import { assertAccountCanSignIn } from './account-state.js';
+import { sweepExpiredSessions } from './auth-sessions.js';
 import type { Services } from './context.js';
+import {
+  answerPasswordVerifier,
+  openPasswordVerifierSession,
+  sealPasswordVerifierSession,
+} from './password-verifier-session.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from './pool-settings.js';
-import { continueAfterPassword, type SignInStep } from './sign-in-steps.js';
+import {
+  challengeStep,
+  continueAfterPassword,
+  stepAfterPassword,
+  type SignInStep,
+} from './sign-in-steps.js';
 import { simulatedIdentity } from './simulated-user.js';
 import { unknownUserError } from './user-existence.js';
-import { startSrpSession } from './srp-session-start.js';
-import { usernameKey, type UserRecord } from './users.js';
+import { findUser, usernameKey } from './users.js';
 
 /** How far the client's TIMESTAMP may be from the server clock. */
 const timestampToleranceInMs = 5 * 60_000;
 
 /**
- * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. g^b does not
- * depend on the user, so it is made first and the user is read in the statement that stores
- * the session; B = k·v + g^b then needs no exponentiation, and the session keeps g^b so that
- * PASSWORD_VERIFIER recomputes B from the verifier current then.
+ * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. One read of
+ * the user and no write: the server's whole SRP share (B and the key K the answer must be
+ * signed with) is computed now and sealed into the Session (password-verifier-session.ts).
  */
 export async function startSrpSignIn(
   services: Services,
@@ -30,34 +42,40 @@ export async function startSrpSignIn(
 ): Promise<SignInStep> {
   if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
   const simulated = simulatedIdentity(services, pool.Id, username);
-  const serverKey = await services.srp.createServerKey();
-  const secretBlock = randomBytes(64).toString('base64');
-  const simulate = client.PreventUserExistenceErrors === 'ENABLED';
-  const { session, user } = await startSrpSession(services, {
-    poolId: pool.Id,
-    client,
-    username,
-    simulatedUserId: simulated.userIdForSrp,
-    simulate,
-    state: {
-      clientPublicAHex,
-      serverKeyHex: serverKey.serverKeyHex,
-      secretBSealed: sealText(services.secrets.dataKey, serverKey.secretBHex),
-      secretBlock,
-    },
-  });
-  if (!user && !simulate) throw unknownUserError(client, notAuthorized());
+  const user = await findUser(services, pool.Id, username);
+  if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
+    throw unknownUserError(client, notAuthorized());
+  }
   const identity = user
     ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
     : simulated;
-  const publicBHex = publicBFor(serverKey.serverKeyHex, identity.verifierHex);
-  if (publicBHex === null) throw new Error('B ≡ 0 mod N');
+  const challenge = await services.srp.createPasswordChallenge({
+    clientPublicAHex,
+    verifierHex: identity.verifierHex,
+  });
+  const secretBlock = randomBytes(64).toString('base64');
+  const session = sealPasswordVerifierSession(services, {
+    clientId: client.ClientId,
+    expiresAt: services.clock.nowInMs() + client.AuthSessionValidity * 60_000,
+    userId: user?.id ?? null,
+    userIdForSrp: identity.userIdForSrp,
+    passwordKey: challenge.passwordKeyBase64,
+    secretBlock,
+    srpSalt: user?.srpSalt ?? null,
+    planned: user
+      ? {
+          status: user.status,
+          totpSecretSealed: user.totpSecretSealed,
+          totpEnabled: user.totpEnabled,
+        }
+      : null,
+  });
   return {
     ChallengeName: 'PASSWORD_VERIFIER',
     Session: session,
     ChallengeParameters: {
       SALT: identity.saltHex,
-      SRP_B: publicBHex,
+      SRP_B: challenge.publicBHex,
       SECRET_BLOCK: secretBlock,
       USER_ID_FOR_SRP: identity.userIdForSrp,
       USERNAME: identity.userIdForSrp,
@@ -79,49 +97,54 @@ function isFresh(services: Services, timestamp: string): boolean {
 }
 
 /**
- * RespondToAuthChallenge PASSWORD_VERIFIER; the session is spent whatever the outcome. The
- * session, its user and the counted attempt come from one statement
- * (claimPasswordVerifierSession); a simulated session has no user.
+ * RespondToAuthChallenge PASSWORD_VERIFIER. The claim is checked first (no exponentiation: K came
+ * sealed in the session); then one statement spends the session whatever the outcome, counts
+ * the attempt or clears the failures, and stores the next step's session if the user's state
+ * still matches the plan made at InitiateAuth (otherwise the next step is made from the user as
+ * the statement read it). The refusals come in Cognito's order: session, account, lockout,
+ * password.
  */
 export async function completeSrpSignIn(
   services: Services,
-  claim: { session: AuthSession; user: UserRecord | undefined },
+  sessionText: string,
   pool: PoolSettings,
   client: ClientSettings,
   responses: PasswordClaimResponses,
 ): Promise<SignInStep> {
-  const state = claim.session.state;
-  const user = claim.user;
-  const verifierHex = user?.srpVerifier ?? services.secrets.simulatedVerifierHex;
-  // B as sent: from g^b and the verifier, so a password changed since InitiateAuth fails here.
-  const publicBHex = publicBFor(state.serverKeyHex ?? '', verifierHex) ?? '';
-  const claimMatches = await services.srp.verifyPasswordClaim({
-    poolName: srpPoolName(pool.Id),
-    userIdForSrp: state.userIdForSrp ?? '',
-    verifierHex,
-    clientPublicAHex: state.clientPublicAHex ?? '',
-    server: {
-      publicBHex,
-      secretBHex: openText(services.secrets.dataKey, state.secretBSealed ?? ''),
-    },
-    secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,
-    timestamp: responses.TIMESTAMP,
-    signatureBase64: responses.PASSWORD_CLAIM_SIGNATURE,
-  });
-  const sameUser = usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp ?? '');
-  const sameBlock = timingSafeEqualText(
-    responses.PASSWORD_CLAIM_SECRET_BLOCK,
-    state.secretBlock ?? '',
-  );
-  if (
-    !user ||
-    !claimMatches ||
-    !sameUser ||
-    !sameBlock ||
-    !isFresh(services, responses.TIMESTAMP)
-  ) {
-    throw notAuthorized();
+  const session = openPasswordVerifierSession(services, sessionText);
+  const now = services.clock.nowInMs();
+  if (!session || session.state.clientId !== client.ClientId || session.state.expiresAt <= now) {
+    throw notAuthorized(messages.sessionExpired);
   }
-  const success = { userId: user.id };
-  return continueAfterPassword(services, user, pool, client, success);
+  const { state } = session;
+  const passwordRight =
+    verifyClaimSignature(Buffer.from(state.passwordKey, 'base64'), {
+      poolName: srpPoolName(pool.Id),
+      userIdForSrp: state.userIdForSrp,
+      secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,
+      timestamp: responses.TIMESTAMP,
+      signatureBase64: responses.PASSWORD_CLAIM_SIGNATURE,
+    }) &&
+    usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp) &&
+    timingSafeEqualText(responses.PASSWORD_CLAIM_SECRET_BLOCK, state.secretBlock) &&
+    isFresh(services, responses.TIMESTAMP);
+  const planned = state.planned && stepAfterPassword(state.planned, pool);
+  await sweepExpiredSessions(services, now);
+  const outcome = await answerPasswordVerifier(services, {
+    session,
+    poolId: pool.Id,
+    client,
+    passwordRight,
+    plannedStage: planned && planned !== 'TOKENS' ? planned : null,
+  });
+  const { user } = outcome;
+  if (!user) throw notAuthorized();
+  if (!outcome.spent) throw notAuthorized(messages.sessionExpired);
+  assertAccountCanSignIn(user, now);
+  if (!outcome.counted) throw notAuthorized(messages.passwordAttemptsExceeded);
+  if (!outcome.signedIn) throw notAuthorized();
+  if (outcome.nextSession && planned && planned !== 'TOKENS') {
+    return challengeStep(services, planned, outcome.nextSession, user);
+  }
+  return continueAfterPassword(services, user, pool, client);
 }

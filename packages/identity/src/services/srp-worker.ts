@@ -1,14 +1,16 @@
 import { parentPort } from 'node:worker_threads';
-import type { PasswordClaim } from '../crypto/srp-password-claim.js';
-import { createServerKey, verifyPasswordClaim } from '../crypto/srp.js';
+import { createPasswordChallenge } from '../crypto/srp.js';
 
-export type SrpTask =
-  { id: number; kind: 'key' } | { id: number; kind: 'claim'; claim: PasswordClaim };
+export interface SrpTask {
+  id: number;
+  clientPublicAHex: string;
+  verifierHex: string;
+}
 
 /** Runs the SRP modular exponentiations off the server's event loop. */
 parentPort?.on('message', (task: SrpTask) => {
   try {
-    const result = task.kind === 'key' ? createServerKey() : verifyPasswordClaim(task.claim);
+    const result = createPasswordChallenge(task.clientPublicAHex, task.verifierHex);
     parentPort?.postMessage({ id: task.id, result });
   } catch (error) {
     parentPort?.postMessage({

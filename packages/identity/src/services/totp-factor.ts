@@ -40,6 +40,6 @@ export async function verifyPendingCode(services: Services, user: UserRecord, co
   return true;
 }
 
-export function hasVerifiedTotp(user: UserRecord): boolean {
+export function hasVerifiedTotp(user: Pick<UserRecord, 'totpSecretSealed'>): boolean {
   return user.totpSecretSealed !== null;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { mergeAttributes, readAttributes } from '../../services/attributes.js';
 import { claimAuthSessionWithUser } from '../../services/auth-sessions.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
-import { continueToMfa } from '../../services/sign-in-steps.js';
+import { continueAfterPassword } from '../../services/sign-in-steps.js';
 import { emailKey, findUserById, setPassword } from '../../services/users.js';
 import { passwordField } from '../fields.js';
 import { readResponses, requireSessionUser, type ChallengeHandler } from './challenge-handler.js';
@@ -33,5 +33,5 @@ export const respondToNewPasswordRequired: ChallengeHandler = async (services, r
     emailKey: emailKey(attributes),
   });
   const updated = (await findUserById(services, user.id)) ?? user;
-  return continueToMfa(services, updated, request.pool, request.client);
+  return continueAfterPassword(services, updated, request.pool, request.client);
 };

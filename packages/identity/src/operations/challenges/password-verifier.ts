@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { claimPasswordVerifierSession } from '../../services/password-verifier-claim.js';
 import { completeSrpSignIn } from '../../services/srp-sign-in.js';
 import { readResponses, type ChallengeHandler } from './challenge-handler.js';
 
@@ -12,10 +11,5 @@ const responsesSchema = z.object({
 
 export const respondToPasswordVerifier: ChallengeHandler = async (services, request) => {
   const responses = readResponses(responsesSchema, request.responses);
-  const claim = await claimPasswordVerifierSession(
-    services,
-    request.session,
-    request.client.ClientId,
-  );
-  return completeSrpSignIn(services, claim, request.pool, request.client, responses);
+  return completeSrpSignIn(services, request.session, request.pool, request.client, responses);
 };
