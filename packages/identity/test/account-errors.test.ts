@@ -8,33 +8,19 @@ import {
   RevokeTokenCommand,
   SignUpCommand,
   UpdateUserAttributesCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock.js';
-import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, errorOf, signInAndEnrol } from './sdk-fixtures.js';
+import { uniqueUser } from './harness.js';
+import { errorOf, signInAndEnrol, useSdkHarness } from './sdk-fixtures.js';
 
 const clock = createTestClock(Date.now());
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-let clientId: string;
-
-beforeAll(async () => {
-  harness = await startHarness({ clock });
-  sdk = createSdk(harness.identity.url);
-  clientId = harness.identity.clientId;
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
-});
+const env = useSdkHarness({ clock });
 
 function signUp(person: { username: string; password: string; email: string }, extra = {}) {
-  return sdk.send(
+  return env.sdk.send(
     new SignUpCommand({
-      ClientId: clientId,
+      ClientId: env.clientId,
       Username: person.username,
       Password: person.password,
       UserAttributes: [{ Name: 'email', Value: person.email }],
@@ -64,11 +50,11 @@ describe('sign-up errors', () => {
   it('expires the sign-up code after 24 hours and rejects a wrong one', async () => {
     const person = uniqueUser('stale');
     await signUp(person);
-    const code = await harness.codeFor(person.email);
+    const code = await env.harness.codeFor(person.email);
     const confirm = (confirmationCode: string) =>
-      sdk.send(
+      env.sdk.send(
         new ConfirmSignUpCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           Username: person.username,
           ConfirmationCode: confirmationCode,
         }),
@@ -84,33 +70,37 @@ describe('sign-up errors', () => {
 describe('signed-in account errors', () => {
   it('GlobalSignOut revokes access and refresh tokens; RevokeToken refuses access tokens', async () => {
     const person = uniqueUser('global');
-    await harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     expect(
       (
         await errorOf(
-          sdk.send(new RevokeTokenCommand({ ClientId: clientId, Token: tokens.AccessToken })),
+          env.sdk.send(
+            new RevokeTokenCommand({ ClientId: env.clientId, Token: tokens.AccessToken }),
+          ),
         )
       ).name,
     ).toBe('UnsupportedTokenTypeException');
-    const refreshed = await sdk.send(
+    const refreshed = await env.sdk.send(
       new GetTokensFromRefreshTokenCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         RefreshToken: tokens.RefreshToken,
       }),
     );
     expect(refreshed.AuthenticationResult?.AccessToken).toBeDefined();
-    await sdk.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
+    await env.sdk.send(new GlobalSignOutCommand({ AccessToken: tokens.AccessToken }));
     for (const accessToken of [tokens.AccessToken, refreshed.AuthenticationResult?.AccessToken]) {
-      expect(await errorOf(sdk.send(new GetUserCommand({ AccessToken: accessToken })))).toEqual({
-        name: 'NotAuthorizedException',
-        message: 'Access Token has been revoked',
-      });
+      expect(await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: accessToken })))).toEqual(
+        {
+          name: 'NotAuthorizedException',
+          message: 'Access Token has been revoked',
+        },
+      );
     }
-    const refresh = sdk.send(
+    const refresh = env.sdk.send(
       new InitiateAuthCommand({
         AuthFlow: 'REFRESH_TOKEN_AUTH',
-        ClientId: clientId,
+        ClientId: env.clientId,
         AuthParameters: { REFRESH_TOKEN: String(tokens.RefreshToken) },
       }),
     );
@@ -119,12 +109,12 @@ describe('signed-in account errors', () => {
 
   it('refresh tokens end after 30 days', async () => {
     const person = uniqueUser('oldrefresh');
-    await harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     clock.advanceBy(30 * 86_400_000 + 1);
-    const refresh = sdk.send(
+    const refresh = env.sdk.send(
       new GetTokensFromRefreshTokenCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         RefreshToken: tokens.RefreshToken,
       }),
     );
@@ -133,13 +123,13 @@ describe('signed-in account errors', () => {
 
   it('users cannot set email_verified or undeclared attributes, and a deleted user is gone', async () => {
     const person = uniqueUser('deleted');
-    await harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     for (const attribute of [
       { Name: 'email_verified', Value: 'true' },
       { Name: 'custom:plan', Value: 'gold' },
     ]) {
-      const update = sdk.send(
+      const update = env.sdk.send(
         new UpdateUserAttributesCommand({
           AccessToken: tokens.AccessToken,
           UserAttributes: [attribute],
@@ -147,14 +137,14 @@ describe('signed-in account errors', () => {
       );
       expect((await errorOf(update)).name).toBe('InvalidParameterException');
     }
-    await sdk.send(new DeleteUserCommand({ AccessToken: tokens.AccessToken }));
+    await env.sdk.send(new DeleteUserCommand({ AccessToken: tokens.AccessToken }));
     expect(
-      (await errorOf(sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).name,
+      (await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).name,
     ).toBe('NotAuthorizedException');
-    const signIn = sdk.send(
+    const signIn = env.sdk.send(
       new InitiateAuthCommand({
         AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
+        ClientId: env.clientId,
         AuthParameters: { USERNAME: person.username, PASSWORD: person.password },
       }),
     );

@@ -12,49 +12,34 @@ import {
   AdminUserGlobalSignOutCommand,
   GetUserCommand,
   ListUsersCommand,
-  RespondToAuthChallengeCommand,
   SignUpCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, uniqueUser, type Harness } from './harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueUser } from './harness.js';
 import {
   createSdk,
   errorOf,
   passwordSignIn as signInWithPassword,
   signInAndEnrol,
   type Person,
+  useSdkHarness,
+  answerNewPasswordRequired,
 } from './sdk-fixtures.js';
 
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-let poolId: string;
-let clientId: string;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  sdk = createSdk(harness.identity.url);
-  poolId = harness.identity.poolId;
-  clientId = harness.identity.clientId;
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
-});
+const env = useSdkHarness();
 
 const passwordSignIn = (person: Person, password = person.password) =>
-  signInWithPassword(sdk, clientId, person, password);
+  signInWithPassword(env.sdk, env.clientId, person, password);
 
 describe('SigV4 on administrative operations', () => {
   it('refuses an unsigned request', async () => {
-    const response = await fetch(harness.identity.url, {
+    const response = await fetch(env.harness.identity.url, {
       method: 'POST',
       headers: {
         'content-type': 'application/x-amz-json-1.1',
         'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers',
       },
-      body: JSON.stringify({ UserPoolId: poolId }),
+      body: JSON.stringify({ UserPoolId: env.poolId }),
     });
     expect(response.status).toBe(403);
     expect(response.headers.get('x-amzn-errortype')).toBe('MissingAuthenticationTokenException:');
@@ -62,15 +47,15 @@ describe('SigV4 on administrative operations', () => {
   });
 
   it('refuses an unknown key and a wrong secret', async () => {
-    const stranger = createSdk(harness.identity.url, {
+    const stranger = createSdk(env.harness.identity.url, {
       accessKeyId: 'other',
       secretAccessKey: 'local',
     });
-    const forger = createSdk(harness.identity.url, {
+    const forger = createSdk(env.harness.identity.url, {
       accessKeyId: 'local',
       secretAccessKey: 'guess',
     });
-    const list = new ListUsersCommand({ UserPoolId: poolId });
+    const list = new ListUsersCommand({ UserPoolId: env.poolId });
     expect((await errorOf(stranger.send(list))).name).toBe('UnrecognizedClientException');
     expect((await errorOf(forger.send(list))).name).toBe('InvalidSignatureException');
     stranger.destroy();
@@ -88,13 +73,13 @@ describe('ListUsers', () => {
   }));
 
   beforeAll(async () => {
-    await harness.identity.seedUsers(people);
+    await env.harness.identity.seedUsers(people);
   });
 
   const usernames = async (Filter: string, Limit?: number) =>
-    (await sdk.send(new ListUsersCommand({ UserPoolId: poolId, Filter, Limit }))).Users?.map(
-      (user) => user.Username,
-    );
+    (
+      await env.sdk.send(new ListUsersCommand({ UserPoolId: env.poolId, Filter, Limit }))
+    ).Users?.map((user) => user.Username);
 
   it('filters with = and ^= on the searchable attributes', async () => {
     expect(await usernames(`email = "${people[2]?.email.toUpperCase()}"`)).toEqual([
@@ -107,8 +92,8 @@ describe('ListUsers', () => {
     expect(await usernames(`cognito:user_status = "confirmed"`)).toContain(`${prefix}dan`);
     const [first] =
       (
-        await sdk.send(
-          new ListUsersCommand({ UserPoolId: poolId, Filter: `username = "${prefix}ann"` }),
+        await env.sdk.send(
+          new ListUsersCommand({ UserPoolId: env.poolId, Filter: `username = "${prefix}ann"` }),
         )
       ).Users ?? [];
     const sub = first?.Attributes?.find((attribute) => attribute.Name === 'sub')?.Value;
@@ -121,9 +106,9 @@ describe('ListUsers', () => {
     const seen: string[] = [];
     let PaginationToken: string | undefined;
     do {
-      const page = await sdk.send(
+      const page = await env.sdk.send(
         new ListUsersCommand({
-          UserPoolId: poolId,
+          UserPoolId: env.poolId,
           Filter: `username ^= "${prefix}"`,
           Limit: 2,
           PaginationToken,
@@ -144,9 +129,9 @@ describe('ListUsers', () => {
 describe('administering users', () => {
   it('creates a user with a temporary password that must be replaced at first sign-in', async () => {
     const person = uniqueUser('invited');
-    const created = await sdk.send(
+    const created = await env.sdk.send(
       new AdminCreateUserCommand({
-        UserPoolId: poolId,
+        UserPoolId: env.poolId,
         Username: person.username,
         TemporaryPassword: 'Temporary-Pass-1',
         UserAttributes: [
@@ -156,82 +141,79 @@ describe('administering users', () => {
       }),
     );
     expect(created.User?.UserStatus).toBe('FORCE_CHANGE_PASSWORD');
-    const invitation = await harness.mail.waitForMessage({ to: person.email, timeoutMs: 5_000 });
+    const invitation = await env.harness.mail.waitForMessage({
+      to: person.email,
+      timeoutMs: 5_000,
+    });
     expect(invitation.Text).toContain('Temporary-Pass-1');
     const challenge = await passwordSignIn(person, 'Temporary-Pass-1');
     expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
-    const next = await sdk.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: clientId,
-        ChallengeName: 'NEW_PASSWORD_REQUIRED',
-        Session: challenge.Session,
-        ChallengeResponses: { USERNAME: person.username, NEW_PASSWORD: person.password },
-      }),
-    );
+    const next = await answerNewPasswordRequired(env.sdk, env.clientId, person, challenge.Session);
     expect(next.ChallengeName).toBe('MFA_SETUP');
-    const user = await sdk.send(
-      new AdminGetUserCommand({ UserPoolId: poolId, Username: person.username }),
+    const user = await env.sdk.send(
+      new AdminGetUserCommand({ UserPoolId: env.poolId, Username: person.username }),
     );
     expect(user.UserStatus).toBe('CONFIRMED');
   });
 
   it('disables, enables, resets, sets passwords, signs out and deletes', async () => {
     const person = uniqueUser('managed');
-    await harness.identity.seedUsers([person]);
-    const target = { UserPoolId: poolId, Username: person.username };
-    await sdk.send(new AdminDisableUserCommand(target));
+    await env.harness.identity.seedUsers([person]);
+    const target = { UserPoolId: env.poolId, Username: person.username };
+    await env.sdk.send(new AdminDisableUserCommand(target));
     expect(await errorOf(passwordSignIn(person))).toEqual({
       name: 'NotAuthorizedException',
       message: 'User is disabled.',
     });
-    await sdk.send(new AdminEnableUserCommand(target));
-    const { tokens } = await signInAndEnrol(sdk, clientId, person);
-    await sdk.send(new AdminUserGlobalSignOutCommand(target));
+    await env.sdk.send(new AdminEnableUserCommand(target));
+    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person);
+    await env.sdk.send(new AdminUserGlobalSignOutCommand(target));
     expect(
-      (await errorOf(sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).message,
+      (await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))))
+        .message,
     ).toBe('Access Token has been revoked');
-    await sdk.send(
+    await env.sdk.send(
       new AdminSetUserMFAPreferenceCommand({
         ...target,
         SoftwareTokenMfaSettings: { Enabled: false },
       }),
     );
-    expect((await sdk.send(new AdminGetUserCommand(target))).UserMFASettingList).toEqual([]);
-    await sdk.send(new AdminResetUserPasswordCommand(target));
+    expect((await env.sdk.send(new AdminGetUserCommand(target))).UserMFASettingList).toEqual([]);
+    await env.sdk.send(new AdminResetUserPasswordCommand(target));
     expect((await errorOf(passwordSignIn(person))).name).toBe('PasswordResetRequiredException');
-    await sdk.send(
+    await env.sdk.send(
       new AdminSetUserPasswordCommand({ ...target, Password: 'Brand-New-Pass-2', Permanent: true }),
     );
     expect((await passwordSignIn(person, 'Brand-New-Pass-2')).ChallengeName).toBe(
       'SOFTWARE_TOKEN_MFA',
     );
-    await sdk.send(
+    await env.sdk.send(
       new AdminUpdateUserAttributesCommand({
         ...target,
         UserAttributes: [{ Name: 'custom:lastName', Value: 'Hopper' }],
       }),
     );
-    const attributes = (await sdk.send(new AdminGetUserCommand(target))).UserAttributes;
+    const attributes = (await env.sdk.send(new AdminGetUserCommand(target))).UserAttributes;
     expect(attributes).toContainEqual({ Name: 'custom:lastName', Value: 'Hopper' });
-    await sdk.send(new AdminDeleteUserCommand(target));
-    expect((await errorOf(sdk.send(new AdminGetUserCommand(target)))).name).toBe(
+    await env.sdk.send(new AdminDeleteUserCommand(target));
+    expect((await errorOf(env.sdk.send(new AdminGetUserCommand(target)))).name).toBe(
       'UserNotFoundException',
     );
   });
 
   it('confirms a sign-up without a code', async () => {
     const person = uniqueUser('adminconfirm');
-    await sdk.send(
+    await env.sdk.send(
       new SignUpCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         Username: person.username,
         Password: person.password,
         UserAttributes: [{ Name: 'email', Value: person.email }],
       }),
     );
     expect((await errorOf(passwordSignIn(person))).name).toBe('UserNotConfirmedException');
-    await sdk.send(
-      new AdminConfirmSignUpCommand({ UserPoolId: poolId, Username: person.username }),
+    await env.sdk.send(
+      new AdminConfirmSignUpCommand({ UserPoolId: env.poolId, Username: person.username }),
     );
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
   });

@@ -1,27 +1,13 @@
-import {
-  ListUsersCommand,
-  type CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ListUsersCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { SignJWT, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk } from './sdk-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { uniqueUser } from './harness.js';
+import { useSdkHarness } from './sdk-fixtures.js';
 
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-
-beforeAll(async () => {
-  harness = await startHarness();
-  sdk = createSdk(harness.identity.url);
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
-});
+const env = useSdkHarness();
 
 async function call(operation: string | null, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(harness.identity.url, {
+  const response = await fetch(env.harness.identity.url, {
     method: 'POST',
     headers: {
       'content-type': 'application/x-amz-json-1.1',
@@ -41,9 +27,9 @@ async function call(operation: string | null, body: string, headers: Record<stri
 }
 
 async function usersNamed(username: string) {
-  const result = await sdk.send(
+  const result = await env.sdk.send(
     new ListUsersCommand({
-      UserPoolId: harness.identity.poolId,
+      UserPoolId: env.harness.identity.poolId,
       Filter: `username = "${username}"`,
     }),
   );
@@ -55,7 +41,7 @@ function signUpBody(fields: Record<string, unknown>) {
   return {
     person,
     body: JSON.stringify({
-      ClientId: harness.identity.clientId,
+      ClientId: env.harness.identity.clientId,
       Username: person.username,
       Password: person.password,
       ...fields,
@@ -127,7 +113,7 @@ describe('malformed requests get a Cognito error, never a 5xx, and change nothin
         'InitiateAuth',
         JSON.stringify({
           AuthFlow: 'USER_SRP_AUTH',
-          ClientId: harness.identity.clientId,
+          ClientId: env.harness.identity.clientId,
           AuthParameters: { USERNAME: 'someone', SRP_A: srpA },
         }),
       );
@@ -143,8 +129,8 @@ describe('malformed requests get a Cognito error, never a 5xx, and change nothin
       sub: '00000000-0000-4000-8000-000000000000',
       token_use: 'access',
       origin_jti: 'x',
-      client_id: harness.identity.clientId,
-      iss: `http://localhost:9229/${harness.identity.poolId}`,
+      client_id: env.harness.identity.clientId,
+      iss: `http://localhost:9229/${env.harness.identity.poolId}`,
     };
     const forged = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'forged' })
@@ -160,7 +146,7 @@ describe('malformed requests get a Cognito error, never a 5xx, and change nothin
   });
 
   it('answers CORS preflights and puts CORS headers on errors', async () => {
-    const response = await fetch(harness.identity.url, {
+    const response = await fetch(env.harness.identity.url, {
       method: 'OPTIONS',
       headers: {
         origin: 'http://localhost:3000',
@@ -183,7 +169,7 @@ describe('concurrency', () => {
         call(
           'SignUp',
           JSON.stringify({
-            ClientId: harness.identity.clientId,
+            ClientId: env.harness.identity.clientId,
             Username: index % 2 ? person.username.toUpperCase() : person.username,
             Password: person.password,
           }),

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
 import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
   AdminSetUserPasswordCommand,
   AssociateSoftwareTokenCommand,
   CreateUserPoolClientCommand,
   RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock.js';
-import { createAuthenticator, startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, errorOf, signInAndEnrol, srpPasswordSignIn } from './sdk-fixtures.js';
+import { createAuthenticator, uniqueUser } from './harness.js';
+import {
+  answerNewPasswordRequired,
+  errorOf,
+  signInAndEnrol,
+  srpPasswordSignIn,
+  useSdkHarness,
+} from './sdk-fixtures.js';
 
 /**
  * The PASSWORD_VERIFIER session is sealed into the Session string instead of stored (see
@@ -18,20 +25,7 @@ import { createSdk, errorOf, signInAndEnrol, srpPasswordSignIn } from './sdk-fix
  * Its own server and clock: the answers carry real-time TIMESTAMPs, which must stay fresh.
  */
 const clock = createTestClock(Date.now());
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-let clientId: string;
-
-beforeAll(async () => {
-  harness = await startHarness({ clock });
-  sdk = createSdk(harness.identity.url);
-  clientId = harness.identity.clientId;
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
-});
+const env = useSdkHarness({ clock });
 
 const sessionExpired = {
   name: 'NotAuthorizedException',
@@ -41,12 +35,12 @@ const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username
 
 async function seeded(prefix: string) {
   const person = uniqueUser(prefix);
-  await harness.identity.seedUsers([person]);
+  await env.harness.identity.seedUsers([person]);
   return person;
 }
 
-const startSignIn = (username: string, password: string, client = clientId) =>
-  srpPasswordSignIn(sdk, client, username, password);
+const startSignIn = (username: string, password: string, client = env.clientId) =>
+  srpPasswordSignIn(env.sdk, client, username, password);
 
 describe('the PASSWORD_VERIFIER session', () => {
   it('is not stored until it is answered, and then only as spent', async () => {
@@ -85,7 +79,7 @@ describe('the PASSWORD_VERIFIER session', () => {
     const session = String(start.Session);
     const answerWith = async (Session: string) => {
       const { request } = await startSignIn(person.username, person.password);
-      return errorOf(sdk.send(new RespondToAuthChallengeCommand({ ...request, Session })));
+      return errorOf(env.sdk.send(new RespondToAuthChallengeCommand({ ...request, Session })));
     };
     const flipped = `${session.slice(0, -3)}${session.endsWith('AAA') ? 'BBB' : 'AAA'}`;
     expect(await answerWith(flipped)).toEqual(sessionExpired);
@@ -97,9 +91,9 @@ describe('the PASSWORD_VERIFIER session', () => {
 
   it('belongs to the app client that started it', async () => {
     const person = await seeded('pv-client');
-    const other = await sdk.send(
+    const other = await env.sdk.send(
       new CreateUserPoolClientCommand({
-        UserPoolId: harness.identity.poolId,
+        UserPoolId: env.harness.identity.poolId,
         ClientName: 'second',
         ExplicitAuthFlows: ['ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       }),
@@ -108,7 +102,7 @@ describe('the PASSWORD_VERIFIER session', () => {
     const { request, respond } = await startSignIn(person.username, person.password);
     expect(
       await errorOf(
-        sdk.send(new RespondToAuthChallengeCommand({ ...request, ClientId: otherClientId })),
+        env.sdk.send(new RespondToAuthChallengeCommand({ ...request, ClientId: otherClientId })),
       ),
     ).toEqual(sessionExpired);
     expect((await respond()).ChallengeName).toBe('MFA_SETUP');
@@ -121,9 +115,9 @@ describe('the PASSWORD_VERIFIER session', () => {
     const [, id] = String(start.Session).split('.');
     const spentKey = `spent:${createHash('sha256').update(String(id)).digest('hex')}`;
     for (const Session of [String(id), spentKey, `pv.${String(id)}`]) {
-      const tried = sdk.send(
+      const tried = env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'MFA_SETUP',
           Session,
           ChallengeResponses: { USERNAME: person.username },
@@ -137,9 +131,9 @@ describe('the PASSWORD_VERIFIER session', () => {
   it('refuses the old password after a password change, even with its answer ready', async () => {
     const person = await seeded('pv-changed');
     const { respond } = await startSignIn(person.username, person.password);
-    await sdk.send(
+    await env.sdk.send(
       new AdminSetUserPasswordCommand({
-        UserPoolId: harness.identity.poolId,
+        UserPoolId: env.harness.identity.poolId,
         Username: person.username,
         Password: 'Brand-New-Pass-2',
         Permanent: true,
@@ -150,18 +144,60 @@ describe('the PASSWORD_VERIFIER session', () => {
     expect((await renewed.respond()).ChallengeName).toBe('MFA_SETUP');
   });
 
+  it('refuses an account disabled while the answer was pending', async () => {
+    const person = await seeded('pv-disabled');
+    const { respond } = await startSignIn(person.username, person.password);
+    await env.sdk.send(
+      new AdminDisableUserCommand({
+        UserPoolId: env.harness.identity.poolId,
+        Username: person.username,
+      }),
+    );
+    expect(await errorOf(respond())).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'User is disabled.',
+    });
+  });
+
+  it('leads a temporary password to NEW_PASSWORD_REQUIRED with the user’s attributes', async () => {
+    const person = uniqueUser('pv-invited');
+    await env.sdk.send(
+      new AdminCreateUserCommand({
+        UserPoolId: env.harness.identity.poolId,
+        Username: person.username,
+        TemporaryPassword: 'Temporary-Pass-1',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: person.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:firstName', Value: 'Ada' },
+        ],
+      }),
+    );
+    const { respond } = await startSignIn(person.username, 'Temporary-Pass-1');
+    const challenge = await respond();
+    expect(challenge.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    const attributes = JSON.parse(String(challenge.ChallengeParameters?.userAttributes)) as Record<
+      string,
+      string
+    >;
+    expect(attributes).toMatchObject({ email: person.email, 'custom:firstName': 'Ada' });
+    const next = await answerNewPasswordRequired(env.sdk, env.clientId, person, challenge.Session);
+    expect(next.ChallengeName).toBe('MFA_SETUP');
+  });
+
   it('asks for the authenticator set up while it was pending, instead of offering a new one', async () => {
     const person = await seeded('pv-enrolled');
     const { respond } = await startSignIn(person.username, person.password);
     // Planned at InitiateAuth: MFA_SETUP. Meanwhile the user sets up an authenticator, so
     // offering MFA_SETUP now would let a password alone replace it.
-    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     clock.advanceBy(30_000);
     const mfa = await respond();
     expect(mfa.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    const done = await sdk.send(
+    const done = await env.sdk.send(
       new RespondToAuthChallengeCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         ChallengeName: 'SOFTWARE_TOKEN_MFA',
         Session: mfa.Session,
         ChallengeResponses: {
@@ -176,19 +212,19 @@ describe('the PASSWORD_VERIFIER session', () => {
   it('leads to the authenticator the user has when answered, not the one they had', async () => {
     const person = await seeded('pv-newtotp');
     const { tokens, authenticator: old } = await signInAndEnrol(
-      sdk,
-      clientId,
+      env.sdk,
+      env.clientId,
       person,
       clock.nowInMs,
     );
     clock.advanceBy(30_000);
     const { respond } = await startSignIn(person.username, person.password);
     // While the password answer is pending, the signed-in user swaps authenticators.
-    const associated = await sdk.send(
+    const associated = await env.sdk.send(
       new AssociateSoftwareTokenCommand({ AccessToken: tokens.AccessToken }),
     );
     const replacement = createAuthenticator(String(associated.SecretCode), clock.nowInMs);
-    await sdk.send(
+    await env.sdk.send(
       new VerifySoftwareTokenCommand({
         AccessToken: tokens.AccessToken,
         UserCode: replacement.nextCode(),
@@ -198,9 +234,9 @@ describe('the PASSWORD_VERIFIER session', () => {
     const mfa = await respond();
     expect(mfa.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     const answer = (code: string) =>
-      sdk.send(
+      env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: mfa.Session,
           ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },

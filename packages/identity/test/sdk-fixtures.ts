@@ -5,8 +5,10 @@ import {
   RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { afterAll, beforeAll } from 'vitest';
 import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
-import { createAuthenticator, type Harness } from './harness.js';
+import type { IdentityServerOptions } from '../src/index.js';
+import { createAuthenticator, startHarness, type Harness } from './harness.js';
 
 export function createSdk(
   url: string,
@@ -18,6 +20,35 @@ export function createSdk(
     credentials,
     maxAttempts: 1,
   });
+}
+
+/** What most test files drive: the real server and mail catcher, and an AWS SDK client. */
+export interface SdkHarness {
+  harness: Harness;
+  sdk: CognitoIdentityProviderClient;
+  poolId: string;
+  clientId: string;
+}
+
+/**
+ * Starts the harness (startHarness) before the file's tests and closes it after them. The
+ * fields are filled in by then, so read them in tests and hooks, not at the top level.
+ */
+export function useSdkHarness(options: IdentityServerOptions = {}): SdkHarness {
+  // Filled in by beforeAll, before any test can read it.
+  const context = {} as SdkHarness;
+  beforeAll(async () => {
+    const harness = await startHarness(options);
+    context.harness = harness;
+    context.sdk = createSdk(harness.identity.url);
+    context.poolId = harness.identity.poolId;
+    context.clientId = harness.identity.clientId;
+  });
+  afterAll(async () => {
+    context.sdk.destroy();
+    await context.harness.close();
+  });
+  return context;
 }
 
 export interface Person {
@@ -65,6 +96,23 @@ export async function signInAndEnrol(
   const tokens = done.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error('no tokens');
   return { tokens, authenticator };
+}
+
+/** Answers NEW_PASSWORD_REQUIRED with the person's (permanent) password. */
+export function answerNewPasswordRequired(
+  sdk: CognitoIdentityProviderClient,
+  clientId: string,
+  person: Person,
+  session: string | undefined,
+) {
+  return sdk.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: session,
+      ChallengeResponses: { USERNAME: person.username, NEW_PASSWORD: person.password },
+    }),
+  );
 }
 
 /** The name and message of the error a call fails with; fails the test if it succeeds. */

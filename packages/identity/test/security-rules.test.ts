@@ -6,44 +6,30 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
   ConfirmForgotPasswordCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestClock } from '../src/clock.js';
 import { totpCodeAt } from '../src/crypto/totp.js';
-import { startHarness, uniqueUser, type Harness } from './harness.js';
+import { uniqueUser } from './harness.js';
 import {
-  createSdk,
   errorOf,
   passwordSignIn as signInWithPassword,
   signInAndEnrol,
   srpPasswordSignIn,
   type Person,
+  useSdkHarness,
 } from './sdk-fixtures.js';
 
 const clock = createTestClock(Date.now());
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-let clientId: string;
-
-beforeAll(async () => {
-  harness = await startHarness({ clock });
-  sdk = createSdk(harness.identity.url);
-  clientId = harness.identity.clientId;
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
-});
+const env = useSdkHarness({ clock });
 
 const passwordSignIn = (person: Person, password = person.password) =>
-  signInWithPassword(sdk, clientId, person, password);
+  signInWithPassword(env.sdk, env.clientId, person, password);
 
 describe('lockout', () => {
   it('locks after five failures for 2^(n-5) seconds, refusing even the right password', async () => {
     const person = uniqueUser('lockout');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect(await errorOf(passwordSignIn(person, 'Wrong-Password-1'))).toEqual({
         name: 'NotAuthorizedException',
@@ -64,7 +50,7 @@ describe('lockout', () => {
 
   it('a right password clears the failures, by SRP and by USER_PASSWORD_AUTH', async () => {
     const person = uniqueUser('cleared');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     const fourWrong = async () => {
       for (let attempt = 1; attempt <= 4; attempt += 1)
         expect((await errorOf(passwordSignIn(person, 'Wrong-1a!'))).message).toBe(
@@ -72,7 +58,7 @@ describe('lockout', () => {
         );
     };
     await fourWrong();
-    const srp = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    const srp = await srpPasswordSignIn(env.sdk, env.clientId, person.username, person.password);
     expect((await srp.respond()).ChallengeName).toBe('MFA_SETUP');
     await fourWrong();
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
@@ -83,9 +69,9 @@ describe('lockout', () => {
 
   it('SRP: parallel wrong answers get five tries, and a locked account refuses the right one', async () => {
     const person = uniqueUser('srp-lockout');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     const srp = (password: string) =>
-      srpPasswordSignIn(sdk, clientId, person.username, password).then(({ respond }) =>
+      srpPasswordSignIn(env.sdk, env.clientId, person.username, password).then(({ respond }) =>
         errorOf(respond()),
       );
     // Twelve wrong answers at once: each attempt is counted before its password is checked,
@@ -99,14 +85,24 @@ describe('lockout', () => {
       message: 'Password attempts exceeded',
     });
     clock.advanceBy(2_001);
-    const { respond } = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    const { respond } = await srpPasswordSignIn(
+      env.sdk,
+      env.clientId,
+      person.username,
+      person.password,
+    );
     expect((await respond()).ChallengeName).toBe('MFA_SETUP');
   });
 
   it('SRP: one right answer sent twice at once signs in once', async () => {
     const person = uniqueUser('srp-twice');
-    await harness.identity.seedUsers([person]);
-    const { respond } = await srpPasswordSignIn(sdk, clientId, person.username, person.password);
+    await env.harness.identity.seedUsers([person]);
+    const { respond } = await srpPasswordSignIn(
+      env.sdk,
+      env.clientId,
+      person.username,
+      person.password,
+    );
     const outcomes = await Promise.allSettled([respond(), respond(), respond()]);
     const signedIn = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     expect(signedIn).toHaveLength(1);
@@ -124,7 +120,7 @@ describe('lockout', () => {
 
   it('forgets failures after fifteen quiet minutes', async () => {
     const person = uniqueUser('quiet');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     for (let attempt = 1; attempt <= 4; attempt += 1)
       await errorOf(passwordSignIn(person, 'Wrong-1a!'));
     clock.advanceBy(15 * 60_000 + 1);
@@ -135,7 +131,7 @@ describe('lockout', () => {
 
   it('counts parallel guesses, so twenty at once get no more than five tries', async () => {
     const person = uniqueUser('parallel');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     const results = await Promise.all(
       Array.from({ length: 20 }, () => errorOf(passwordSignIn(person, 'Wrong-Password-1'))),
     );
@@ -150,20 +146,20 @@ describe('lockout', () => {
 describe('code attempt caps', () => {
   it('refuses the sixteenth ConfirmSignUp in an hour even with the right code', async () => {
     const person = uniqueUser('codecap');
-    await sdk.send(
+    await env.sdk.send(
       new SignUpCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         Username: person.username,
         Password: person.password,
         UserAttributes: [{ Name: 'email', Value: person.email }],
       }),
     );
-    const code = await harness.codeFor(person.email);
+    const code = await env.harness.codeFor(person.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const confirm = (confirmationCode: string) =>
-      sdk.send(
+      env.sdk.send(
         new ConfirmSignUpCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           Username: person.username,
           ConfirmationCode: confirmationCode,
         }),
@@ -179,17 +175,17 @@ describe('code attempt caps', () => {
 
   it('limits resending codes to five an hour', async () => {
     const person = uniqueUser('resend');
-    await sdk.send(
+    await env.sdk.send(
       new SignUpCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         Username: person.username,
         Password: person.password,
         UserAttributes: [{ Name: 'email', Value: person.email }],
       }),
     );
     const resend = () =>
-      sdk.send(
-        new ResendConfirmationCodeCommand({ ClientId: clientId, Username: person.username }),
+      env.sdk.send(
+        new ResendConfirmationCodeCommand({ ClientId: env.clientId, Username: person.username }),
       );
     for (let attempt = 1; attempt <= 5; attempt += 1) await resend();
     expect((await errorOf(resend())).name).toBe('LimitExceededException');
@@ -197,14 +193,16 @@ describe('code attempt caps', () => {
 
   it('expires a forgot-password code after one hour', async () => {
     const person = uniqueUser('forgot');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     const since = new Date();
-    await sdk.send(new ForgotPasswordCommand({ ClientId: clientId, Username: person.username }));
-    const code = await harness.codeFor(person.email, { since });
+    await env.sdk.send(
+      new ForgotPasswordCommand({ ClientId: env.clientId, Username: person.username }),
+    );
+    const code = await env.harness.codeFor(person.email, { since });
     clock.advanceBy(3_600_001);
-    const confirm = sdk.send(
+    const confirm = env.sdk.send(
       new ConfirmForgotPasswordCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         Username: person.username,
         ConfirmationCode: code,
         Password: 'Another-Horse-9',
@@ -217,15 +215,15 @@ describe('code attempt caps', () => {
 describe('TOTP', () => {
   it('accepts a code once: the same code cannot complete a second sign-in', async () => {
     const person = uniqueUser('replay');
-    await harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     clock.advanceBy(30_000);
     const code = authenticator.nextCode();
     const answer = async () => {
       const challenge = await passwordSignIn(person);
-      return sdk.send(
+      return env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: challenge.Session,
           ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
@@ -241,14 +239,14 @@ describe('TOTP', () => {
 
   it('ends a sign-in session after five wrong codes', async () => {
     const person = uniqueUser('wrongcodes');
-    await harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     clock.advanceBy(30_000);
     const challenge = await passwordSignIn(person);
     const respond = (code: string) =>
-      sdk.send(
+      env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: challenge.Session,
           ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
@@ -268,8 +266,8 @@ describe('TOTP', () => {
 describe('challenge sessions', () => {
   async function mfaChallenge() {
     const person = uniqueUser('session');
-    await harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
     clock.advanceBy(30_000);
     return { person, authenticator, challenge: await passwordSignIn(person) };
   }
@@ -277,9 +275,9 @@ describe('challenge sessions', () => {
   it('expire after three minutes', async () => {
     const { person, authenticator, challenge } = await mfaChallenge();
     clock.advanceBy(3 * 60_000 + 1);
-    const result = sdk.send(
+    const result = env.sdk.send(
       new RespondToAuthChallengeCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         ChallengeName: 'SOFTWARE_TOKEN_MFA',
         Session: challenge.Session,
         ChallengeResponses: {
@@ -298,9 +296,9 @@ describe('challenge sessions', () => {
     const { person, authenticator, challenge } = await mfaChallenge();
     const other = uniqueUser('intruder');
     const respond = (username: string) =>
-      sdk.send(
+      env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: challenge.Session,
           ChallengeResponses: {
@@ -311,9 +309,9 @@ describe('challenge sessions', () => {
       );
     expect((await errorOf(respond(other.username))).name).toBe('NotAuthorizedException');
     const second = await passwordSignIn(person);
-    const wrongChallenge = sdk.send(
+    const wrongChallenge = env.sdk.send(
       new RespondToAuthChallengeCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         ChallengeName: 'MFA_SETUP',
         Session: second.Session,
         ChallengeResponses: { USERNAME: person.username },
@@ -322,9 +320,9 @@ describe('challenge sessions', () => {
     expect((await errorOf(wrongChallenge)).name).toBe('NotAuthorizedException');
     const third = await passwordSignIn(person);
     const finish = () =>
-      sdk.send(
+      env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: third.Session,
           ChallengeResponses: {
@@ -347,9 +345,9 @@ describe('challenge sessions', () => {
     const [victimToken] = String(victim.challenge.Session).split('.');
     const attackerHint = String(attacker.challenge.Session).split('.').slice(1).join('.');
     const respond = (session: string, code: string, username = victim.person.username) =>
-      sdk.send(
+      env.sdk.send(
         new RespondToAuthChallengeCommand({
-          ClientId: clientId,
+          ClientId: env.clientId,
           ChallengeName: 'SOFTWARE_TOKEN_MFA',
           Session: session,
           ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
@@ -383,14 +381,14 @@ describe('challenge sessions', () => {
 describe('tokens', () => {
   it('refuses access tokens after they expire', async () => {
     const person = uniqueUser('expiry');
-    await harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(sdk, clientId, person, clock.nowInMs);
-    expect((await sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username).toBe(
-      person.username,
-    );
+    await env.harness.identity.seedUsers([person]);
+    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    expect(
+      (await env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username,
+    ).toBe(person.username);
     clock.advanceBy(60 * 60_000 + 1_000);
     expect(
-      await errorOf(sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))),
+      await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))),
     ).toEqual({
       name: 'NotAuthorizedException',
       message: 'Access Token has expired',

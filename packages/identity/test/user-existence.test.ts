@@ -3,32 +3,21 @@ import {
   ForgotPasswordCommand,
   InitiateAuthCommand,
   ResendConfirmationCodeCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createSdk, errorOf, srpPasswordSignIn } from './sdk-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uniqueUser } from './harness.js';
+import { errorOf, srpPasswordSignIn, useSdkHarness } from './sdk-fixtures.js';
 
-let harness: Harness;
-let sdk: CognitoIdentityProviderClient;
-let clientId: string;
 const known = uniqueUser('known');
 const unknown = uniqueUser('nobody');
+const env = useSdkHarness();
 
 beforeAll(async () => {
-  harness = await startHarness();
-  sdk = createSdk(harness.identity.url);
-  clientId = harness.identity.clientId;
-  await harness.identity.seedUsers([known]);
-});
-
-afterAll(async () => {
-  sdk.destroy();
-  await harness.close();
+  await env.harness.identity.seedUsers([known]);
 });
 
 const srpSignIn = (username: string, password: string) =>
-  srpPasswordSignIn(sdk, clientId, username, password);
+  srpPasswordSignIn(env.sdk, env.clientId, username, password);
 
 describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', () => {
   it('SRP: an unknown user gets a PASSWORD_VERIFIER challenge of the same shape, stable per name', async () => {
@@ -62,10 +51,10 @@ describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', 
   it('USER_PASSWORD_AUTH: unknown user and wrong password give the same error', async () => {
     const attempt = (username: string) =>
       errorOf(
-        sdk.send(
+        env.sdk.send(
           new InitiateAuthCommand({
             AuthFlow: 'USER_PASSWORD_AUTH',
-            ClientId: clientId,
+            ClientId: env.clientId,
             AuthParameters: { USERNAME: username, PASSWORD: 'Wrong-Password-1' },
           }),
         ),
@@ -74,23 +63,23 @@ describe('user existence is not revealed (PreventUserExistenceErrors ENABLED)', 
   });
 
   it('ForgotPassword and ResendConfirmationCode answer with a simulated delivery', async () => {
-    const forgot = await sdk.send(
-      new ForgotPasswordCommand({ ClientId: clientId, Username: unknown.username }),
+    const forgot = await env.sdk.send(
+      new ForgotPasswordCommand({ ClientId: env.clientId, Username: unknown.username }),
     );
     expect(forgot.CodeDeliveryDetails).toMatchObject({
       DeliveryMedium: 'EMAIL',
       AttributeName: 'email',
     });
-    const resend = await sdk.send(
-      new ResendConfirmationCodeCommand({ ClientId: clientId, Username: unknown.username }),
+    const resend = await env.sdk.send(
+      new ResendConfirmationCodeCommand({ ClientId: env.clientId, Username: unknown.username }),
     );
     expect(resend.CodeDeliveryDetails?.Destination).toMatch(/^.\*\*\*@.\*\*\*$/);
   });
 
   it('ConfirmForgotPassword for an unknown user is a code mismatch', async () => {
-    const result = sdk.send(
+    const result = env.sdk.send(
       new ConfirmForgotPasswordCommand({
-        ClientId: clientId,
+        ClientId: env.clientId,
         Username: unknown.username,
         ConfirmationCode: '123456',
         Password: 'Another-Horse-9',
