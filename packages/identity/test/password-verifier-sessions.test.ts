@@ -17,6 +17,7 @@ import {
   signInAndEnrol,
   srpPasswordSignIn,
   useSdkHarness,
+  answerTotpChallenge,
 } from './sdk-fixtures.js';
 
 /**
@@ -195,17 +196,11 @@ describe('the PASSWORD_VERIFIER session', () => {
     clock.advanceBy(30_000);
     const mfa = await respond();
     expect(mfa.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    const done = await env.sdk.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: env.clientId,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: mfa.Session,
-        ChallengeResponses: {
-          USERNAME: person.username,
-          SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
-        },
-      }),
-    );
+    const done = await answerTotpChallenge(env.sdk, env.clientId, {
+      session: mfa.Session,
+      username: person.username,
+      code: authenticator.nextCode(),
+    });
     expect(done.AuthenticationResult?.AccessToken).toBeDefined();
   });
 
@@ -234,14 +229,11 @@ describe('the PASSWORD_VERIFIER session', () => {
     const mfa = await respond();
     expect(mfa.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     const answer = (code: string) =>
-      env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: mfa.Session,
-          ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
-        }),
-      );
+      answerTotpChallenge(env.sdk, env.clientId, {
+        session: mfa.Session,
+        username: person.username,
+        code,
+      });
     const oldCode = old.nextCode();
     const newCode = replacement.nextCode();
     if (oldCode !== newCode) {

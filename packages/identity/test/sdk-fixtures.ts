@@ -115,6 +115,22 @@ export function answerNewPasswordRequired(
   );
 }
 
+/** Answers SOFTWARE_TOKEN_MFA with an authenticator code. */
+export function answerTotpChallenge(
+  sdk: CognitoIdentityProviderClient,
+  clientId: string,
+  answer: { session: string | undefined; username: string; code: string },
+) {
+  return sdk.send(
+    new RespondToAuthChallengeCommand({
+      ClientId: clientId,
+      ChallengeName: 'SOFTWARE_TOKEN_MFA',
+      Session: answer.session,
+      ChallengeResponses: { USERNAME: answer.username, SOFTWARE_TOKEN_MFA_CODE: answer.code },
+    }),
+  );
+}
+
 /** The name and message of the error a call fails with; fails the test if it succeeds. */
 export async function errorOf(promise: Promise<unknown>) {
   try {

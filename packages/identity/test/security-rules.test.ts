@@ -18,6 +18,7 @@ import {
   srpPasswordSignIn,
   type Person,
   useSdkHarness,
+  answerTotpChallenge,
 } from './sdk-fixtures.js';
 
 const clock = createTestClock(Date.now());
@@ -221,14 +222,11 @@ describe('TOTP', () => {
     const code = authenticator.nextCode();
     const answer = async () => {
       const challenge = await passwordSignIn(person);
-      return env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: challenge.Session,
-          ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
-        }),
-      );
+      return answerTotpChallenge(env.sdk, env.clientId, {
+        session: challenge.Session,
+        username: person.username,
+        code,
+      });
     };
     expect((await answer()).AuthenticationResult?.AccessToken).toBeDefined();
     expect(await errorOf(answer())).toEqual({
@@ -244,14 +242,11 @@ describe('TOTP', () => {
     clock.advanceBy(30_000);
     const challenge = await passwordSignIn(person);
     const respond = (code: string) =>
-      env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: challenge.Session,
-          ChallengeResponses: { USERNAME: person.username, SOFTWARE_TOKEN_MFA_CODE: code },
-        }),
-      );
+      answerTotpChallenge(env.sdk, env.clientId, {
+        session: challenge.Session,
+        username: person.username,
+        code,
+      });
     const right = authenticator.nextCode();
     const wrong = right === '123456' ? '654321' : '123456';
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -275,17 +270,11 @@ describe('challenge sessions', () => {
   it('expire after three minutes', async () => {
     const { person, authenticator, challenge } = await mfaChallenge();
     clock.advanceBy(3 * 60_000 + 1);
-    const result = env.sdk.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: env.clientId,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: challenge.Session,
-        ChallengeResponses: {
-          USERNAME: person.username,
-          SOFTWARE_TOKEN_MFA_CODE: totpCodeAt(authenticator.secret, clock.nowInMs()),
-        },
-      }),
-    );
+    const result = answerTotpChallenge(env.sdk, env.clientId, {
+      session: challenge.Session,
+      username: person.username,
+      code: totpCodeAt(authenticator.secret, clock.nowInMs()),
+    });
     expect(await errorOf(result)).toEqual({
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',
@@ -296,17 +285,11 @@ describe('challenge sessions', () => {
     const { person, authenticator, challenge } = await mfaChallenge();
     const other = uniqueUser('intruder');
     const respond = (username: string) =>
-      env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: challenge.Session,
-          ChallengeResponses: {
-            USERNAME: username,
-            SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
-          },
-        }),
-      );
+      answerTotpChallenge(env.sdk, env.clientId, {
+        session: challenge.Session,
+        username,
+        code: authenticator.nextCode(),
+      });
     expect((await errorOf(respond(other.username))).name).toBe('NotAuthorizedException');
     const second = await passwordSignIn(person);
     const wrongChallenge = env.sdk.send(
@@ -320,17 +303,11 @@ describe('challenge sessions', () => {
     expect((await errorOf(wrongChallenge)).name).toBe('NotAuthorizedException');
     const third = await passwordSignIn(person);
     const finish = () =>
-      env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: third.Session,
-          ChallengeResponses: {
-            USERNAME: person.username,
-            SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
-          },
-        }),
-      );
+      answerTotpChallenge(env.sdk, env.clientId, {
+        session: third.Session,
+        username: person.username,
+        code: authenticator.nextCode(),
+      });
     clock.advanceBy(30_000);
     expect((await finish()).AuthenticationResult).toBeDefined();
     clock.advanceBy(30_000);
@@ -345,14 +322,7 @@ describe('challenge sessions', () => {
     const [victimToken] = String(victim.challenge.Session).split('.');
     const attackerHint = String(attacker.challenge.Session).split('.').slice(1).join('.');
     const respond = (session: string, code: string, username = victim.person.username) =>
-      env.sdk.send(
-        new RespondToAuthChallengeCommand({
-          ClientId: env.clientId,
-          ChallengeName: 'SOFTWARE_TOKEN_MFA',
-          Session: session,
-          ChallengeResponses: { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
-        }),
-      );
+      answerTotpChallenge(env.sdk, env.clientId, { session: session, username, code });
     const sessionExpired = {
       name: 'NotAuthorizedException',
       message: 'Invalid session for the user, session is expired.',

@@ -6,7 +6,6 @@ import {
   AdminSetUserPasswordCommand,
   GetUserCommand,
   InitiateAuthCommand,
-  RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../src/index.js';
 import { startChildServer } from './child-server.js';
 import { createScratchDatabase } from './scratch-database.js';
-import { createSdk, signInAndEnrol } from './sdk-fixtures.js';
+import { createSdk, signInAndEnrol, answerTotpChallenge } from './sdk-fixtures.js';
 import { uniqueUser } from './harness.js';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -67,17 +66,11 @@ async function checkSurvivesKill(
       }),
     );
     expect(challenge.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
-    const done = await again.send(
-      new RespondToAuthChallengeCommand({
-        ClientId: second.clientId,
-        ChallengeName: 'SOFTWARE_TOKEN_MFA',
-        Session: challenge.Session,
-        ChallengeResponses: {
-          USERNAME: person.username,
-          SOFTWARE_TOKEN_MFA_CODE: authenticator.nextCode(),
-        },
-      }),
-    );
+    const done = await answerTotpChallenge(again, second.clientId, {
+      session: challenge.Session,
+      username: person.username,
+      code: authenticator.nextCode(),
+    });
     expect(done.AuthenticationResult?.AccessToken).toBeDefined();
   } finally {
     again.destroy();

@@ -9,6 +9,7 @@ import {
   verifyClaimSignature,
   verifyPasswordAgainstVerifier,
   verifyPasswordClaim,
+  type ServerEphemeral,
 } from './srp.js';
 import { modPowN, SRP_K, SRP_N } from './srp-group.js';
 
@@ -28,30 +29,51 @@ const PASSWORDS = [
   'quote"and\'8Z',
 ];
 
-/** One InitiateAuth + PASSWORD_VERIFIER round: our server half against Amplify's client half. */
-async function handshake(username: string, storedPassword: string, typedPassword: string) {
+/**
+ * One InitiateAuth + PASSWORD_VERIFIER round: our server half (`serverB` makes B from A and the
+ * verifier) against Amplify's client half, answering with `typedPassword`.
+ */
+async function amplifyRound(
+  username: string,
+  storedPassword: string,
+  typedPassword: string,
+  serverB: (clientPublicAHex: string, verifierHex: string) => string,
+) {
   const verifier = createPasswordVerifier(POOL_NAME, username, storedPassword);
   const helper = await amplifySrp.getAuthenticationHelper(POOL_NAME);
   const clientPublicAHex = helper.A.toString(16);
-  const server = createServerEphemeral(verifier.verifierHex);
   const secretBlock = randomBytes(64).toString('base64');
   const answer = await answerPasswordVerifier(helper, POOL_NAME, typedPassword, {
     SALT: verifier.saltHex,
-    SRP_B: server.publicBHex,
+    SRP_B: serverB(clientPublicAHex, verifier.verifierHex),
     SECRET_BLOCK: secretBlock,
     USER_ID_FOR_SRP: username,
   });
-  const claim = {
+  const signed = {
     poolName: POOL_NAME,
     userIdForSrp: username,
-    verifierHex: verifier.verifierHex,
-    clientPublicAHex,
-    server,
     secretBlockBase64: answer.secretBlock,
     timestamp: answer.timestamp,
     signatureBase64: answer.signature,
   };
-  return { claim, verifier };
+  return { verifier, clientPublicAHex, signed };
+}
+
+/** The round with B from createServerEphemeral, as the claim verifyPasswordClaim checks. */
+async function handshake(username: string, storedPassword: string, typedPassword: string) {
+  let server: ServerEphemeral | undefined;
+  const round = await amplifyRound(username, storedPassword, typedPassword, (_a, verifierHex) => {
+    server = createServerEphemeral(verifierHex);
+    return server.publicBHex;
+  });
+  if (!server) throw new Error('no server ephemeral');
+  const claim = {
+    ...round.signed,
+    verifierHex: round.verifier.verifierHex,
+    clientPublicAHex: round.clientPublicAHex,
+    server,
+  };
+  return { claim, verifier: round.verifier };
 }
 
 describe('SRP against the aws-amplify client', () => {
@@ -116,24 +138,13 @@ describe('SRP against the aws-amplify client', () => {
 describe('the challenge with its key made up front (createPasswordChallenge)', () => {
   async function answer(storedPassword: string, typedPassword: string) {
     const username = `user-${randomBytes(4).toString('hex')}`;
-    const verifier = createPasswordVerifier(POOL_NAME, username, storedPassword);
-    const helper = await amplifySrp.getAuthenticationHelper(POOL_NAME);
-    const challenge = createPasswordChallenge(helper.A.toString(16), verifier.verifierHex);
-    const secretBlock = randomBytes(64).toString('base64');
-    const answered = await answerPasswordVerifier(helper, POOL_NAME, typedPassword, {
-      SALT: verifier.saltHex,
-      SRP_B: challenge.publicBHex,
-      SECRET_BLOCK: secretBlock,
-      USER_ID_FOR_SRP: username,
+    let key = Buffer.alloc(0);
+    const { signed } = await amplifyRound(username, storedPassword, typedPassword, (a, v) => {
+      const challenge = createPasswordChallenge(a, v);
+      key = Buffer.from(challenge.passwordKeyBase64, 'base64');
+      return challenge.publicBHex;
     });
-    const signed = {
-      poolName: POOL_NAME,
-      userIdForSrp: username,
-      secretBlockBase64: secretBlock,
-      timestamp: answered.timestamp,
-      signatureBase64: answered.signature,
-    };
-    return { key: Buffer.from(challenge.passwordKeyBase64, 'base64'), signed, challenge };
+    return { key, signed };
   }
 
   it.each(PASSWORDS.slice(0, 4))(

@@ -128,14 +128,16 @@ export async function completeSrpSignIn(
     usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp) &&
     timingSafeEqualText(responses.PASSWORD_CLAIM_SECRET_BLOCK, state.secretBlock) &&
     isFresh(services, responses.TIMESTAMP);
-  const planned = state.planned && stepAfterPassword(state.planned, pool);
+  // The next step as planned from the state at InitiateAuth; tokens are not stored ahead.
+  const step = state.planned && stepAfterPassword(state.planned, pool);
+  const plannedStage = step === 'TOKENS' ? null : step;
   await sweepExpiredSessions(services, now);
   const outcome = await answerPasswordVerifier(services, {
     session,
     poolId: pool.Id,
     client,
     passwordRight,
-    plannedStage: planned && planned !== 'TOKENS' ? planned : null,
+    plannedStage,
   });
   const { user } = outcome;
   if (!user) throw notAuthorized();
@@ -143,8 +145,8 @@ export async function completeSrpSignIn(
   assertAccountCanSignIn(user, now);
   if (!outcome.counted) throw notAuthorized(messages.passwordAttemptsExceeded);
   if (!outcome.signedIn) throw notAuthorized();
-  if (outcome.nextSession && planned && planned !== 'TOKENS') {
-    return challengeStep(services, planned, outcome.nextSession, user);
+  if (outcome.nextSession && plannedStage) {
+    return challengeStep(services, plannedStage, outcome.nextSession, user);
   }
   return continueAfterPassword(services, user, pool, client);
 }
