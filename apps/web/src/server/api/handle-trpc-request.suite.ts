@@ -6,6 +6,7 @@ import type { WebTestEnvironment } from '../testing/web-test-environment';
 import type { ApiTestFixture } from './api-test-fixture';
 import { handleTrpcRequest, MAX_BATCH_SIZE } from './handle-trpc-request';
 import { SSR_MARKER_HEADER } from './request-metadata';
+import * as trpcRoute from '@/app/api/trpc/[trpc]/route';
 
 let environment: WebTestEnvironment;
 let user: TestUser;
@@ -14,6 +15,14 @@ const base = 'http://localhost:3000/api/trpc';
 
 function send(path: string, init: RequestInit = {}) {
   return handleTrpcRequest(new Request(`${base}/${path}`, init), environment.services);
+}
+
+/** Calls the route's export for `method`, as Next.js does; Next answers an empty 405 without one. */
+async function sendToRoute(method: string, path: string, init: RequestInit = {}) {
+  const handler = (trpcRoute as Record<string, unknown>)[method];
+  if (typeof handler !== 'function') return new Response(null, { status: 405 });
+  const request = new Request(`${base}/${path}`, { ...init, method });
+  return (handler as (request: Request) => Promise<Response>)(request);
 }
 
 function bearer(token: string) {
@@ -157,6 +166,34 @@ export function describeTrpcOverHttp(fixture: ApiTestFixture) {
       const headers = { 'content-type': 'application/json' };
       const response = await send(path, { headers, ...(init as RequestInit) });
       expect(response.status).toBe(status);
+    });
+
+    it.each(['PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+      'answers %s with a typed 405 METHOD_NOT_SUPPORTED and the allowed methods',
+      async (method) => {
+        const response = await sendToRoute(method, 'user.forgotUsername', {
+          headers: { 'content-type': 'application/json' },
+          ...(method === 'OPTIONS' ? {} : { body: JSON.stringify({ json: { email: 'a@b.co' } }) }),
+        });
+        expect(response.status).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, POST');
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+        const body = await response.json();
+        // The same shape as tRPC's own errors (in development these also carry a `stack`).
+        expect(body.error.json).toMatchObject({
+          message: `${method} is not supported here; use GET for queries and POST for mutations.`,
+          code: -32005,
+          data: { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, zodError: null },
+        });
+      },
+    );
+
+    it('answers HEAD with 405 and the allowed methods, and runs nothing', async () => {
+      const response = await sendToRoute('HEAD', 'user.me');
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('GET, POST');
+      expect(await response.text()).toBe('');
     });
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { AppServices } from '../app-services';
 import { getAppServices } from '../default-app-services';
+import { isSupportedMethod, methodNotSupported } from './method-not-supported';
 import { appRouter } from './root';
 import { createTRPCContext } from './trpc';
 
@@ -9,7 +10,11 @@ export const TRPC_ENDPOINT = '/api/trpc';
 export const MAX_BATCH_SIZE = 10;
 
 /** Serves one HTTP request to `/api/trpc`; `services` defaults to the process's own. */
-export function handleTrpcRequest(request: Request, services?: AppServices): Promise<Response> {
+export async function handleTrpcRequest(
+  request: Request,
+  services?: AppServices,
+): Promise<Response> {
+  if (!isSupportedMethod(request.method)) return methodNotSupported(request);
   return fetchRequestHandler({
     endpoint: TRPC_ENDPOINT,
     req: request,

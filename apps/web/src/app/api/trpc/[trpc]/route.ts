@@ -5,4 +5,14 @@ export const dynamic = 'force-dynamic';
 
 const handler = (request: Request) => handleTrpcRequest(request);
 
-export { handler as GET, handler as POST };
+// Every method Next.js routes is answered by the handler, so the ones tRPC does not serve get a
+// typed 405 with `Allow` instead of Next's empty one (or its automatic HEAD and OPTIONS).
+export {
+  handler as GET,
+  handler as POST,
+  handler as PUT,
+  handler as DELETE,
+  handler as PATCH,
+  handler as HEAD,
+  handler as OPTIONS,
+};
