@@ -21,7 +21,7 @@ const envSchema = z.object({
 });
 
 export type MailboxConfig = Required<
-  Omit<MailboxOptions, 'dataDir' | 'clock' | 'maxMessageBytes'>
+  Omit<MailboxOptions, 'dataDir' | 'clock' | 'maxMessageBytes' | 'timeouts'>
 > &
   Pick<MailboxOptions, 'dataDir'>;
 

@@ -6,4 +6,6 @@ export { extractCode } from './extract-code.js';
 export { loadConfig, ConfigError } from './config.js';
 export type { MailboxConfig } from './config.js';
 export type { Clock } from './clock.js';
+export { DEFAULT_TIMEOUTS } from './timeouts.js';
+export type { MailboxTimeouts } from './timeouts.js';
 export type { MailAddress, MailMessage, MessageSummary } from './message-schema.js';

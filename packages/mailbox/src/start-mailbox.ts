@@ -3,6 +3,7 @@ import { startHttpServer } from './http/start-http-server.js';
 import { startSmtpServer } from './smtp/start-smtp-server.js';
 import { MessageJournal } from './store/message-journal.js';
 import { MessageStore } from './store/message-store.js';
+import { DEFAULT_TIMEOUTS, type MailboxTimeouts } from './timeouts.js';
 
 export interface MailboxOptions {
   host?: string;
@@ -16,6 +17,8 @@ export interface MailboxOptions {
   dataDir?: string;
   maxMessageBytes?: number;
   clock?: Clock;
+  /** Any left out keep their default (DEFAULT_TIMEOUTS). */
+  timeouts?: Partial<MailboxTimeouts>;
 }
 
 export interface RunningMailbox {
@@ -42,6 +45,8 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Runnin
   const maxMessageBytes = options.maxMessageBytes ?? MAILBOX_DEFAULTS.maxMessageBytes;
   requirePositiveInteger('maxMessages', maxMessages);
   requirePositiveInteger('maxMessageBytes', maxMessageBytes);
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  for (const [name, value] of Object.entries(timeouts)) requirePositiveInteger(name, value);
 
   const store = await openStore(maxMessages, options.dataDir);
   const smtp = await startSmtpServer({
@@ -50,6 +55,7 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Runnin
     maxMessageBytes,
     store,
     clock: options.clock ?? systemClock,
+    idleTimeoutMs: timeouts.smtpIdleMs,
   });
   const smtpUrl = `smtp://${hostForUrl(host)}:${smtp.port}`;
   const http = await startHttpServer({
@@ -57,6 +63,7 @@ export async function startMailbox(options: MailboxOptions = {}): Promise<Runnin
     port: options.httpPort ?? MAILBOX_DEFAULTS.httpPort,
     store,
     smtpUrl,
+    timeouts,
   }).catch(async (error: unknown) => {
     await smtp.close();
     throw error;

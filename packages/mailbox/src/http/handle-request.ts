@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { MessageStore } from '../store/message-store.js';
 import { apiRoutes } from './api-routes.js';
@@ -13,29 +14,28 @@ export interface RequestHandlerOptions {
   smtpUrl: string;
 }
 
+/**
+ * The server's request listener. Nothing a request does may end the process: every failure,
+ * synchronous or not, becomes a 500 carrying a request id that is also logged.
+ */
 export function createRequestHandler(options: RequestHandlerOptions) {
   return (request: IncomingMessage, response: ServerResponse): void => {
-    // Bodies are never read (DELETE and the delete form carry none we need); drain them so
-    // the connection can be reused.
-    request.resume();
-    const url = new URL(request.url ?? '/', 'http://mailbox.invalid');
-    const isApi = url.pathname.startsWith('/api/');
-    Promise.resolve(dispatch(request, response, url, options, isApi)).catch((error: unknown) => {
-      console.error('mailbox: request failed', error);
-      if (response.headersSent) return response.destroy();
-      if (isApi) return sendJson(response, 500, { error: 'Internal error' });
-      sendHtml(response, 500, renderErrorPage('Something went wrong', 'Please try again.'));
-    });
+    handle(request, response, options).catch((error: unknown) =>
+      answerFailure(request, response, error),
+    );
   };
 }
 
-function dispatch(
+async function handle(
   request: IncomingMessage,
   response: ServerResponse,
-  url: URL,
   options: RequestHandlerOptions,
-  isApi: boolean,
-): void | Promise<void> {
+): Promise<void> {
+  // Bodies are never read (DELETE and the delete form carry none we need); drain them so
+  // the connection can be reused.
+  request.resume();
+  const url = requestUrl(request.url ?? '/');
+  const isApi = url.pathname.startsWith('/api/');
   for (const route of routes) {
     const match = route.pattern.exec(url.pathname);
     if (match === null) continue;
@@ -52,8 +52,45 @@ function dispatch(
   sendHtml(response, 404, renderErrorPage('Page not found', 'There is nothing at this address.'));
 }
 
+// Only the path and query matter. Resolving the target against a base would make `//x` a
+// host name and `//` an error, so the path is appended to a fixed origin instead.
+function requestUrl(target: string): URL {
+  const origin = 'http://mailbox.invalid';
+  if (target.startsWith('/')) return new URL(`${origin}${target}`);
+  // An absolute-form target (`GET http://host/path`), as sent to proxies.
+  const parsed = URL.canParse(target) ? new URL(target) : new URL(origin);
+  return new URL(`${origin}${parsed.pathname}${parsed.search}`);
+}
+
 // HEAD is answered like GET; Node leaves out the body.
 function handlerFor(route: Route, method: string): Handler | undefined {
   const key = method === 'HEAD' ? 'GET' : method;
   return key === 'GET' || key === 'POST' || key === 'DELETE' ? route.handlers[key] : undefined;
+}
+
+function answerFailure(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+  const requestId = randomUUID();
+  const path = (request.url ?? '').split('?')[0];
+  console.error(`mailbox: request ${requestId} ${request.method} ${path} failed`, error);
+  try {
+    if (response.headersSent) {
+      response.destroy();
+    } else if (path?.startsWith('/api/')) {
+      sendJson(
+        response,
+        500,
+        { error: 'Internal error', requestId },
+        { 'X-Request-Id': requestId },
+      );
+    } else {
+      const page = renderErrorPage(
+        'Something went wrong',
+        `Please try again (request ${requestId}).`,
+      );
+      sendHtml(response, 500, page, { 'X-Request-Id': requestId });
+    }
+  } catch (answerError) {
+    console.error(`mailbox: request ${requestId} could not be answered`, answerError);
+    response.destroy();
+  }
 }

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { MailboxTimeouts } from '../timeouts.js';
 import { createRequestHandler, type RequestHandlerOptions } from './handle-request.js';
 
 export interface RunningHttpServer {
@@ -8,9 +9,21 @@ export interface RunningHttpServer {
 }
 
 export async function startHttpServer(
-  options: RequestHandlerOptions & { host: string; port: number },
+  options: RequestHandlerOptions & { host: string; port: number; timeouts: MailboxTimeouts },
 ): Promise<RunningHttpServer> {
-  const server = createServer(createRequestHandler(options));
+  const { timeouts } = options;
+  const server = createServer(
+    {
+      headersTimeout: timeouts.httpHeadersMs,
+      requestTimeout: timeouts.httpRequestMs,
+      keepAliveTimeout: timeouts.httpKeepAliveMs,
+      // Node enforces the header and request deadlines only when it checks (every 30 s by
+      // default), which would stretch a 10 s deadline to 40 s.
+      connectionsCheckingInterval: 1_000,
+    },
+    createRequestHandler(options),
+  );
+  server.setTimeout(timeouts.httpIdleMs);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

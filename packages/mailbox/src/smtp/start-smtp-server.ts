@@ -12,6 +12,8 @@ export interface SmtpServerOptions {
   maxMessageBytes: number;
   store: MessageStore;
   clock: Clock;
+  /** How long a client may stay silent when it is its turn to speak. */
+  idleTimeoutMs: number;
 }
 
 export interface RunningSmtpServer {
@@ -33,13 +35,16 @@ export async function startSmtpServer(options: SmtpServerOptions): Promise<Runni
     allowInsecureAuth: true,
     size: options.maxMessageBytes,
     closeTimeout: CLOSE_TIMEOUT_MS,
+    // An idle timeout: each byte restarts it, and it never runs while the mailbox is the one
+    // still to answer.
+    socketTimeout: options.idleTimeoutMs,
     // Clients are local; a reverse DNS lookup per connection would only slow delivery.
     disableReverseLookup: true,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username ?? 'anonymous' }),
     onData: (stream, session, callback) => {
       receive(stream, session, options).then(
         () => callback(),
-        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error))),
+        (error: unknown) => callback(toSmtpReply(error)),
       );
     },
   });
@@ -75,6 +80,20 @@ async function receive(
     rcptTo: session.envelope.rcptTo.map((recipient) => recipient.address),
   };
   await options.store.add(toStoredMessage(parsed, envelope, randomUUID(), options.clock.now()));
+}
+
+/**
+ * A refusal the client was meant to see (it has a responseCode) goes out as it is; anything
+ * else is a fault of the mailbox, logged with a reference the client's reply also carries.
+ */
+function toSmtpReply(error: unknown): Error {
+  if (error instanceof Error && 'responseCode' in error) return error;
+  const reference = randomUUID();
+  console.error(`mailbox: SMTP message ${reference} could not be stored`, error);
+  return Object.assign(
+    new Error(`Local error, message not stored; try again (reference ${reference})`),
+    { responseCode: 451 },
+  );
 }
 
 /** The whole message, or undefined once it grows past the limit (still drained to the end). */
