@@ -18,6 +18,10 @@ export const identityConfigSchema = z.object({
   logLevel: z.enum(logLevels).default('info'),
   /** Worker threads for SRP arithmetic; 0 runs it on the event loop. */
   srpWorkers: z.coerce.number().int().min(0).max(64).default(Math.min(4, availableParallelism())),
+  /** How long a client may take to send a request's headers (from connecting, or between requests). */
+  headersTimeoutMs: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** How long a client may take to send a whole request, body included. */
+  requestTimeoutMs: z.coerce.number().int().min(100).max(600_000).default(30_000),
   adminAccessKeyId: z.string().min(1).default('local'),
   adminSecretAccessKey: z.string().min(1).default('local'),
 });
@@ -35,6 +39,8 @@ const environmentNames: Record<keyof IdentityConfig, string> = {
   mailFrom: 'MAIL_FROM',
   logLevel: 'LOG_LEVEL',
   srpWorkers: 'IDENTITY_SRP_WORKERS',
+  headersTimeoutMs: 'IDENTITY_HEADERS_TIMEOUT_MS',
+  requestTimeoutMs: 'IDENTITY_REQUEST_TIMEOUT_MS',
   adminAccessKeyId: 'IDENTITY_ADMIN_ACCESS_KEY_ID',
   adminSecretAccessKey: 'IDENTITY_ADMIN_SECRET_ACCESS_KEY',
 };

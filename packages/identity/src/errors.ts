@@ -20,6 +20,7 @@ export const cognitoErrorNames = [
   'ResourceNotFoundException',
   'SerializationException',
   'SoftwareTokenMFANotFoundException',
+  'TooManyFailedAttemptsException',
   'TooManyRequestsException',
   'UnknownOperationException',
   'UnrecognizedClientException',

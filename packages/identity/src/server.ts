@@ -58,10 +58,22 @@ async function buildServices(
   };
 }
 
+/** An idle keep-alive connection is closed after this long. */
+const idleTimeoutMs = 5_000;
+
 async function listen(services: Services, store: Store): Promise<RunningIdentityServer> {
   const handler = createRequestHandler(services, createOperationRegistry());
-  const server = createServer((request, response) => void handler(request, response));
-  server.keepAliveTimeout = 5_000;
+  const { headersTimeoutMs, requestTimeoutMs } = services.config;
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(requestTimeoutMs, headersTimeoutMs),
+      keepAliveTimeout: idleTimeoutMs,
+      // How often Node looks for clients past those limits (its default is 30 s).
+      connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs),
+    },
+    handler,
+  );
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(services.config.port, services.config.host, () => resolve());

@@ -12,6 +12,15 @@ describe('secret box', () => {
     expect(openText(key, sealText(key, ''))).toBe('');
   });
 
+  it('opens only with the associated data it was sealed with', () => {
+    const key = generateDataKey();
+    const sealed = sealText(key, 'state', 'id-1');
+    expect(openText(key, sealed, 'id-1')).toBe('state');
+    expect(() => openText(key, sealed, 'id-2')).toThrow();
+    expect(() => openText(key, sealed)).toThrow();
+    expect(() => openText(key, sealText(key, 'state'), 'id-1')).toThrow();
+  });
+
   it('refuses another key, altered parts and malformed input', () => {
     const key = generateDataKey();
     const sealed = sealText(key, 'secret');

@@ -19,16 +19,21 @@ function keyFrom(dataKeyBase64: string): Buffer {
   return key;
 }
 
-export function sealText(dataKeyBase64: string, plaintext: string): string {
+/**
+ * `associatedData` is authenticated but not encrypted: text that travels beside the sealed
+ * part (an id) and must not be swapped. Opening needs the same text.
+ */
+export function sealText(dataKeyBase64: string, plaintext: string, associatedData = ''): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', keyFrom(dataKeyBase64), iv);
+  cipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const parts = [iv, ciphertext, cipher.getAuthTag()].map((part) => part.toString('base64url'));
   return [VERSION, ...parts].join('.');
 }
 
-/** Throws when the text was not sealed with this key or was altered. */
-export function openText(dataKeyBase64: string, sealed: string): string {
+/** Throws when the text was not sealed with this key and associated data, or was altered. */
+export function openText(dataKeyBase64: string, sealed: string, associatedData = ''): string {
   const [version, ivText, ciphertextText, tagText, ...rest] = sealed.split('.');
   if (version !== VERSION || ivText === undefined || ciphertextText === undefined) {
     throw new Error('not a sealed text');
@@ -41,6 +46,7 @@ export function openText(dataKeyBase64: string, sealed: string): string {
     authTagLength: TAG_BYTES,
   });
   decipher.setAuthTag(tag);
+  decipher.setAAD(Buffer.from(associatedData, 'utf8'));
   const ciphertext = Buffer.from(ciphertextText, 'base64url');
   return Buffer.concat([decipher.update(ciphertext), decipher.final()]).toString('utf8');
 }

@@ -2,14 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import { verifySigV4 } from '../crypto/sigv4.js';
 import { CognitoError } from '../errors.js';
 import type { Services } from '../services/context.js';
+import type { RequestTarget } from './request-target.js';
 
 /** Administrative operations need a SigV4 signature made with the configured key, as on AWS. */
 export function assertSignedByAdministrator(
   request: IncomingMessage,
+  target: RequestTarget,
   body: string,
   services: Services,
 ) {
-  const url = new URL(request.url ?? '/', 'http://localhost');
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers[name] = value;
@@ -18,8 +19,8 @@ export function assertSignedByAdministrator(
   const result = verifySigV4(
     {
       method: request.method ?? 'POST',
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
+      path: target.path,
+      query: target.query,
       headers,
       body,
     },

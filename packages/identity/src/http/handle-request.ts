@@ -6,41 +6,75 @@ import type { Services } from '../services/context.js';
 import { assertSignedByAdministrator } from './admin-auth.js';
 import { applyCorsHeaders } from './cors.js';
 import { parseJsonObject, readBody } from './read-body.js';
+import { parseRequestTarget } from './request-target.js';
 import { sendError, sendJson } from './respond.js';
 import { serveWellKnown } from './well-known.js';
 
 const targetPrefix = 'AWSCognitoIdentityProviderService.';
 
+/**
+ * The server's request listener. It never rejects: a fault anywhere in a request, even in
+ * writing its error response, is logged with the request id and ends that request only.
+ */
 export function createRequestHandler(services: Services, operations: Map<string, Operation>) {
-  return async (request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse): void => {
     const requestId = randomUUID();
-    response.setHeader('x-amzn-requestid', requestId);
-    applyCorsHeaders(request, response);
-    try {
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204).end();
-        return;
-      }
-      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-      if (request.method === 'GET' && (await serveWellKnown(path, response, services))) return;
-      if (request.method !== 'POST') {
-        throw new CognitoError('UnknownOperationException', 'Only POST requests are supported.');
-      }
-      const body = await readBody(request);
-      const operation = findOperation(request, operations);
-      if (operation.access === 'admin') assertSignedByAdministrator(request, body, services);
-      const result = await operation.run(parseJsonObject(body), services);
-      sendJson(response, 200, result);
-      services.log.debug('request', { requestId, operation: operation.name });
-    } catch (error) {
-      if (error instanceof CognitoError && error.errorName === 'RequestEntityTooLargeException') {
-        // The rest of the oversized body is not read, so this connection cannot carry another request.
-        response.setHeader('Connection', 'close');
-      }
-      if (!response.headersSent) sendError(response, error, services.log, requestId);
-      else response.destroy();
-    }
+    handle(request, response, requestId, services, operations).catch((error: unknown) => {
+      services.log.error('request handler failed', {
+        requestId,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
+      response.destroy();
+    });
   };
+}
+
+async function handle(
+  request: IncomingMessage,
+  response: ServerResponse,
+  requestId: string,
+  services: Services,
+  operations: Map<string, Operation>,
+) {
+  response.setHeader('x-amzn-requestid', requestId);
+  applyCorsHeaders(request, response);
+  try {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
+    const target = parseRequestTarget(request.url);
+    if (!target) {
+      throw new CognitoError('UnknownOperationException', 'The request target is not a path.');
+    }
+    if (request.method === 'GET' && (await serveWellKnown(target.path, response, services))) return;
+    if (request.method !== 'POST') {
+      throw new CognitoError('UnknownOperationException', 'Only POST requests are supported.');
+    }
+    const body = await readBody(request);
+    const operation = findOperation(request, operations);
+    if (operation.access === 'admin') assertSignedByAdministrator(request, target, body, services);
+    const result = await operation.run(parseJsonObject(body), services);
+    sendJson(response, 200, result);
+    services.log.debug('request', { requestId, operation: operation.name });
+  } catch (error) {
+    if (clientWentAway(error)) {
+      // Closed mid-request by the client or by the request timeout: nobody to answer.
+      services.log.debug('request aborted', { requestId });
+      response.destroy();
+      return;
+    }
+    if (error instanceof CognitoError && error.errorName === 'RequestEntityTooLargeException') {
+      // The rest of the oversized body is not read, so this connection cannot carry another request.
+      response.setHeader('Connection', 'close');
+    }
+    if (!response.headersSent) sendError(response, error, services.log, requestId);
+    else response.destroy();
+  }
+}
+
+function clientWentAway(error: unknown): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
 }
 
 function findOperation(request: IncomingMessage, operations: Map<string, Operation>): Operation {

@@ -25,6 +25,9 @@ function tooLarge() {
   );
 }
 
+/** Cognito's inputs nest a few levels deep; anything much deeper is not an operation's input. */
+export const maximumNestingDepth = 32;
+
 /** The operation input: a JSON object, or SerializationException. */
 export function parseJsonObject(text: string): Record<string, unknown> {
   let value: unknown;
@@ -36,23 +39,40 @@ export function parseJsonObject(text: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new CognitoError('SerializationException', 'The request body must be a JSON object.');
   }
-  const nulAt = findNulCharacter(value, '');
-  if (nulAt !== null) {
-    throw invalidParameter(
-      `1 validation error detected: Value at '${nulAt}' must not contain NUL characters`,
-    );
-  }
+  screenStrings(value);
   return value as Record<string, unknown>;
 }
 
-/** PostgreSQL text cannot hold U+0000, so no string anywhere in a request may contain it. */
-function findNulCharacter(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'request' : null;
-  if (typeof value !== 'object' || value === null) return null;
-  for (const [key, inner] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || 'request';
-    const found = findNulCharacter(inner, path ? `${path}.${key}` : key);
-    if (found !== null) return found;
+/** A NUL character or a UTF-16 surrogate without its pair: PostgreSQL text can hold neither. */
+const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
+/**
+ * The one screen for what the store cannot hold, applied to every string and key of every
+ * request before any operation sees it. Iterative, so no nesting can exhaust the stack.
+ */
+function screenStrings(root: object) {
+  const pending: { value: unknown; path: string; depth: number }[] = [
+    { value: root, path: '', depth: 0 },
+  ];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === 'string') {
+      if (unstorable(value)) throw unstorableAt(path);
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) continue;
+    if (depth >= maximumNestingDepth) {
+      throw new CognitoError('SerializationException', 'The request body is nested too deeply.');
+    }
+    for (const [key, inner] of Object.entries(value)) {
+      if (unstorable(key)) throw unstorableAt(path);
+      pending.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+    }
   }
-  return null;
+}
+
+function unstorableAt(path: string) {
+  return invalidParameter(
+    `1 validation error detected: Value at '${path || 'request'}' must not contain NUL characters or unpaired surrogates`,
+  );
 }

@@ -16,6 +16,8 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
 /**
  * The one place errors become wire format: Cognito's status, `x-amzn-errortype` header and
  * `{__type, message}` body. Anything not in the catalogue is a server fault, logged and hidden.
+ * It cannot throw: a message echoing the request is made well-formed before it is encoded, and
+ * if the response still cannot be written the connection is dropped instead.
  */
 export function sendError(
   response: ServerResponse,
@@ -33,7 +35,14 @@ export function sendError(
       error: error instanceof Error ? (error.stack ?? error.message) : String(error),
     });
   }
-  response.setHeader('x-amzn-errortype', `${known.errorName}:`);
-  response.setHeader('x-amzn-errormessage', encodeURIComponent(known.message).slice(0, 512));
-  sendJson(response, known.status, { __type: known.errorName, message: known.message });
+  try {
+    // Unpaired surrogates become U+FFFD: encodeURIComponent throws on them.
+    const message = known.message.toWellFormed();
+    response.setHeader('x-amzn-errortype', `${known.errorName}:`);
+    response.setHeader('x-amzn-errormessage', encodeURIComponent(message).slice(0, 512));
+    sendJson(response, known.status, { __type: known.errorName, message });
+  } catch (failure) {
+    log.error('error response failed', { requestId, error: String(failure) });
+    response.destroy();
+  }
 }

@@ -6,7 +6,7 @@ import { assertPasswordConforms } from '../services/password-policy.js';
 import { srpPoolName } from '../services/pool-settings.js';
 import { requirePool } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
-import { setPassword } from '../services/users.js';
+import { replacePassword } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import { passwordField, tokenField } from './fields.js';
 
@@ -28,7 +28,7 @@ export const changePassword = defineOperation({
       throw notAuthorized();
     }
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.ProposedPassword);
-    await setPassword(services, user, input.ProposedPassword);
+    if (!(await replacePassword(services, user, input.ProposedPassword))) throw notAuthorized();
     return {};
   },
 });

@@ -41,8 +41,11 @@ export function sealPasswordVerifierSession(
   services: Services,
   state: Omit<PasswordVerifierState, 'purpose'>,
 ): string {
-  const sealed = sealText(services.secrets.dataKey, JSON.stringify({ purpose, ...state }));
-  return `${prefix}${generateOpaqueToken()}.${sealed}`;
+  // The id is sealed in as associated data: it names the session once spent, so an answer
+  // sent again under another id must not open.
+  const id = generateOpaqueToken();
+  const sealed = sealText(services.secrets.dataKey, JSON.stringify({ purpose, ...state }), id);
+  return `${prefix}${id}.${sealed}`;
 }
 
 export interface OpenedPasswordVerifierSession {
@@ -59,12 +62,13 @@ export function openPasswordVerifierSession(
   if (!session.startsWith(prefix)) return null;
   const separator = session.indexOf('.', prefix.length);
   if (separator < 0) return null;
+  const id = session.slice(prefix.length, separator);
   try {
     const state = JSON.parse(
-      openText(services.secrets.dataKey, session.slice(separator + 1)),
+      openText(services.secrets.dataKey, session.slice(separator + 1), id),
     ) as Partial<PasswordVerifierState>;
     if (state.purpose !== purpose) return null;
-    return { id: session.slice(prefix.length, separator), state: state as PasswordVerifierState };
+    return { id, state: state as PasswordVerifierState };
   } catch {
     return null;
   }

@@ -82,6 +82,8 @@ export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUU
     failedSignIns: 0,
     lastFailedSignInAt: null,
     lockedUntil: null,
+    failedTotpCodes: 0,
+    totpLockedUntil: null,
     createdAt: nowInMs,
     updatedAt: nowInMs,
   };
@@ -111,6 +113,11 @@ export async function updateUser(
     .where(eq(users.id, userId));
 }
 
+function verifierFor(user: UserRecord, password: string) {
+  const verifier = createPasswordVerifier(srpPoolName(user.poolId), user.username, password);
+  return { srpSalt: verifier.saltHex, srpVerifier: verifier.verifierHex };
+}
+
 /** Stores a new SRP verifier (and nothing of the password itself). */
 export async function setPassword(
   services: Services,
@@ -118,12 +125,25 @@ export async function setPassword(
   password: string,
   changes: Partial<Omit<UserRecord, 'id' | 'poolId'>> = {},
 ): Promise<void> {
-  const verifier = createPasswordVerifier(srpPoolName(user.poolId), user.username, password);
-  await updateUser(services, user.id, {
-    srpSalt: verifier.saltHex,
-    srpVerifier: verifier.verifierHex,
-    ...changes,
-  });
+  await updateUser(services, user.id, { ...verifierFor(user, password), ...changes });
+}
+
+/**
+ * Replaces the password only if it is still the one `user` was read with (compare-and-set on
+ * the verifier): of parallel changes from the same old password exactly one wins, and the
+ * others learn that their old password is no longer current.
+ */
+export async function replacePassword(
+  services: Services,
+  user: UserRecord,
+  password: string,
+): Promise<boolean> {
+  const replaced = await services.db
+    .update(users)
+    .set({ ...verifierFor(user, password), updatedAt: services.clock.nowInMs() })
+    .where(and(eq(users.id, user.id), eq(users.srpVerifier, user.srpVerifier)))
+    .returning({ id: users.id });
+  return replaced.length === 1;
 }
 
 /** Codes, limits, sessions and refresh tokens go with the user (foreign keys cascade). */

@@ -25,8 +25,9 @@ export function listMigrations(): { name: string; text: string }[] {
 /** Applies the checked-in SQL files in name order, each once, inside one transaction. */
 export async function applyMigrations(runner: MigrationRunner): Promise<void> {
   await runner.inTransaction(async (executor) => {
-    await executor.exec('CREATE SCHEMA IF NOT EXISTS identity');
+    // The lock comes first: two servers creating the schema at once would otherwise collide.
     await executor.query(`SELECT pg_advisory_xact_lock(${migrationLockId})`, []);
+    await executor.exec('CREATE SCHEMA IF NOT EXISTS identity');
     await executor.exec(
       'CREATE TABLE IF NOT EXISTS identity.schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
