@@ -73,8 +73,12 @@ export function parseHex(text: string): bigint | null {
   return BigInt(`0x${text}`);
 }
 
-/** SRP_A must be hexadecimal, between 1 and N, and not a multiple of N (RFC 5054 §2.5.4). */
+/**
+ * SRP_A must be hexadecimal and a residue of g^a mod N: not 0 mod N (RFC 5054 §2.5.4), and
+ * not 1 or N − 1 either, the two degenerate values (orders 1 and 2) that no honest client
+ * sends.
+ */
 export function isAcceptableClientPublicA(srpAHex: string): boolean {
   const publicA = parseHex(srpAHex);
-  return publicA !== null && publicA > 0n && publicA < SRP_N;
+  return publicA !== null && publicA > 1n && publicA < SRP_N - 1n;
 }
