@@ -61,13 +61,18 @@ export async function startTestStack(options: {
   const { child: servicesProcess, services } = await startServices();
   const webPort = await findFreePort();
   const { dev } = options;
-  const mode = dev ? 'dev' : 'start';
-  const web = spawn(process.execPath, [nextBin, mode, '-p', String(webPort), '-H', '127.0.0.1'], {
+  // The production run uses the web app's own server (timeouts, peer addresses), as `npm start`.
+  const command = dev
+    ? [nextBin, 'dev', '-p', String(webPort), '-H', '127.0.0.1']
+    : ['--import', 'tsx', 'server.ts'];
+  const web = spawn(process.execPath, command, {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       NODE_ENV: dev ? 'development' : 'production',
+      PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
       ...(dev ? { NEXT_DIST_DIR: '.next/e2e-dev' } : {}),
       COGNITO_USER_POOL_ID: services.poolId,
       COGNITO_CLIENT_ID: services.clientId,

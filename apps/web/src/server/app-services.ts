@@ -10,7 +10,7 @@ import type { RateLimiter } from './rate-limit/fixed-window-limiter';
 
 /** Everything a procedure needs from the outside world, injected so tests use real, local ones. */
 export interface AppServices {
-  env: Pick<ServerEnv, 'appName' | 'trialDays' | 'cognito'>;
+  env: Pick<ServerEnv, 'appName' | 'trialDays' | 'cognito' | 'trustedProxyCount'>;
   clock: Clock;
   verifyAccessToken: AccessTokenVerifier;
   /** Opened on first use, so importing the API does not touch the database. */

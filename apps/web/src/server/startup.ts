@@ -11,8 +11,23 @@ export async function startServer(): Promise<void> {
   try {
     const { getAppServices } = await import('./default-app-services');
     await getAppServices().database();
+    await warnWithoutOurWebServer();
   } catch (error) {
     console.error(`[web] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
+  }
+}
+
+/**
+ * Plain `next start` cannot tell a client's address from one the client claims, so per-client
+ * rate limits then hold every client in one shared bucket (see `clientAddress`).
+ */
+async function warnWithoutOurWebServer(): Promise<void> {
+  const { arePeerAddressesStamped } = await import('./http/peer-address');
+  if (process.env.NODE_ENV === 'production' && !arePeerAddressesStamped()) {
+    console.warn(
+      '[web] not started by server.ts (npm start -w @steadfast/web): client addresses are ' +
+        'unknown, so per-client rate limits are shared by all clients',
+    );
   }
 }

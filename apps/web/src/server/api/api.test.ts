@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebTestEnvironment } from '../testing/web-test-environment';
 import type { ApiTestFixture } from './api-test-fixture';
+import { describeClientAddress } from './client-address.suite';
 import { describeForgotUsername } from './forgot-username.suite';
 import { describeTrpcOverHttp } from './handle-trpc-request.suite';
 import { describeUserMe } from './user-me.suite';
@@ -19,6 +20,7 @@ afterAll(() => fixture.environment?.close());
 describeUserMe(fixture);
 describeTrpcOverHttp(fixture);
 describeForgotUsername(fixture);
+describeClientAddress(fixture);
 
 describe('the API under test', () => {
   it('reported no unexpected errors', async () => {

@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import type { AppServices } from '../app-services';
 import type { TestUser } from '../testing/identity-test-user';
 import type { WebTestEnvironment } from '../testing/web-test-environment';
+import { markPeerAddressesStamped, PEER_ADDRESS_HEADER } from '../http/peer-address';
 import type { ApiTestFixture } from './api-test-fixture';
 import { createCaller } from './root';
 import { createTRPCContext } from './trpc';
@@ -18,7 +19,8 @@ async function forgotUsername(
     from = '203.0.113.7',
   }: { services?: AppServices; from?: string } = {},
 ) {
-  const headers = new Headers({ 'x-forwarded-for': from });
+  // As our web server sets it from the connection.
+  const headers = new Headers({ [PEER_ADDRESS_HEADER]: from });
   return (await createCaller(await createTRPCContext({ headers, services }))).user.forgotUsername({
     email,
   });
@@ -36,6 +38,7 @@ async function failureOf(promise: Promise<unknown>): Promise<TRPCError> {
 export function describeForgotUsername(fixture: ApiTestFixture) {
   beforeAll(() => {
     ({ environment, user } = fixture);
+    markPeerAddressesStamped();
   });
 
   describe('user.forgotUsername', { timeout: 30_000 }, () => {

@@ -7,6 +7,8 @@ import type { ApiTestFixture } from './api-test-fixture';
 import { handleTrpcRequest, MAX_BATCH_SIZE } from './handle-trpc-request';
 import { SSR_MARKER_HEADER } from './request-metadata';
 import * as trpcRoute from '@/app/api/trpc/[trpc]/route';
+import { methodNotSupportedError } from '../http/unroutable-method';
+import { methodNotSupported } from './method-not-supported';
 
 let environment: WebTestEnvironment;
 let user: TestUser;
@@ -188,6 +190,14 @@ export function describeTrpcOverHttp(fixture: ApiTestFixture) {
         });
       },
     );
+
+    it('shapes the web server 405 for methods Next.js cannot route as this one', async () => {
+      const body = await methodNotSupported(
+        new Request(`${base}/user.me`, { method: 'PUT' }),
+      ).json();
+      delete body.error.json.data.stack; // development only
+      expect(methodNotSupportedError('PUT')).toEqual(body);
+    });
 
     it('answers HEAD with 405 and the allowed methods, and runs nothing', async () => {
       const response = await sendToRoute('HEAD', 'user.me');

@@ -1,6 +1,8 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { accessTokenFromCookies } from '../auth/resolve-session';
 import { readBearerToken } from '../auth/bearer-token';
+import { arePeerAddressesStamped, PEER_ADDRESS_HEADER } from '../http/peer-address';
 
 /**
  * Marks a request the web server makes to itself while rendering, with the visitor's headers
@@ -10,6 +12,9 @@ import { readBearerToken } from '../auth/bearer-token';
  */
 export const SSR_MARKER_HEADER = 'x-trpc-source';
 
+/** The rate-limit key of every request whose sender cannot be told (one shared bucket). */
+export const UNKNOWN_CLIENT = 'unknown';
+
 /** The access token a request carries: `Authorization: Bearer`, or Amplify's cookie when marked. */
 export function requestAccessToken(headers: Headers, clientId: string): string | null {
   const bearer = readBearerToken(headers.get('authorization'));
@@ -18,13 +23,27 @@ export function requestAccessToken(headers: Headers, clientId: string): string |
 }
 
 /**
- * The client's address for rate limiting: the right-most `X-Forwarded-For` entry, which is the
- * one our own proxy (load balancer, or Next.js itself when none) observed.
+ * The client's address for rate limiting. The chain is `X-Forwarded-For` followed by the TCP
+ * peer our web server recorded; each of the `trustedProxyCount` proxies appended the address it
+ * saw, so the entry that many places left of the peer is the first one no client wrote. Any
+ * further left is the client's to choose and never read. Without our web server (plain
+ * `next start`) even the peer header may be forged, so every request shares one bucket.
  */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers
-    .get('x-forwarded-for')
-    ?.split(',')
-    .map((part) => part.trim());
-  return forwarded?.filter(Boolean).at(-1) ?? headers.get('x-real-ip') ?? 'unknown';
+export function clientAddress(
+  headers: Headers,
+  trustedProxyCount: number,
+  peerAddressesStamped = arePeerAddressesStamped(),
+): string {
+  const peer = peerAddressesStamped ? headers.get(PEER_ADDRESS_HEADER) : null;
+  if (!peer) return UNKNOWN_CLIENT;
+  if (trustedProxyCount === 0) return peer;
+  const forwarded = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, peer];
+  // A shorter chain means the request passed fewer proxies; the furthest entry is the best left.
+  const address = chain.at(-1 - trustedProxyCount) ?? chain[0] ?? peer;
+  // An entry that is no address (a misconfigured proxy) counts as the proxy itself.
+  return isIP(address) ? address : peer;
 }

@@ -21,7 +21,7 @@ export async function createTRPCContext(options: CreateContextOptions) {
   return {
     services,
     accessToken: requestAccessToken(options.headers, services.env.cognito.clientId),
-    clientAddress: clientAddress(options.headers),
+    clientAddress: clientAddress(options.headers, services.env.trustedProxyCount),
   };
 }
 

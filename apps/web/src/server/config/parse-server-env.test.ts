@@ -59,6 +59,11 @@ describe('parseServerEnv', () => {
     expect(env.cognito.issuer).toBe('http://localhost:9300/us-east-1_SteadfastLocal');
   });
 
+  it('trusts no proxy unless TRUSTED_PROXY_COUNT says how many', () => {
+    expect(parseServerEnv({}).trustedProxyCount).toBe(0);
+    expect(parseServerEnv({ TRUSTED_PROXY_COUNT: '2' }).trustedProxyCount).toBe(2);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseServerEnv({ TRIAL_DAYS: '', DATABASE_URL: '' }).trialDays).toBe(14);
   });
@@ -70,6 +75,8 @@ describe('parseServerEnv', () => {
     ['DATABASE_URL', 'mysql://x', /DATABASE_URL: must be a postgres/],
     ['PASSWORD_REQUIRED_CHARACTERS', 'emoji', /PASSWORD_REQUIRED_CHARACTERS/],
     ['AWS_ACCESS_KEY_ID', 'AKIA', /AWS_SECRET_ACCESS_KEY: required/],
+    ['TRUSTED_PROXY_COUNT', 'all', /TRUSTED_PROXY_COUNT: must be the number of proxies/],
+    ['TRUSTED_PROXY_COUNT', '-1', /TRUSTED_PROXY_COUNT/],
   ])('names the bad variable %s', (name, value, message) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(message);
   });

@@ -27,6 +27,11 @@ export interface ServerEnv {
   /** Explicit credentials for admin calls; undefined means the AWS SDK's default chain. */
   awsCredentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   passwordPolicy: PasswordPolicy;
+  /**
+   * Proxies (load balancers) in front of the web server that append the address they see to
+   * `X-Forwarded-For`; 0 means clients connect to the web server directly.
+   */
+  trustedProxyCount: number;
 }
 
 export class InvalidServerEnvError extends Error {
@@ -80,6 +85,7 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
     appName: raw.APP_NAME,
     awsCredentials: toAwsCredentials(raw, endpoint),
     passwordPolicy: toPasswordPolicy(raw),
+    trustedProxyCount: raw.TRUSTED_PROXY_COUNT,
   };
 }
 

@@ -52,6 +52,12 @@ export const serverEnvSchema = z.object({
     .min(6)
     .max(99)
     .default(8),
+  TRUSTED_PROXY_COUNT: z.coerce
+    .number({ error: 'must be the number of proxies in front of the web server' })
+    .int('must be a whole number')
+    .min(0)
+    .max(10)
+    .default(0),
   PASSWORD_REQUIRED_CHARACTERS: z
     .string()
     .transform((value) => value.split(',').map((part) => part.trim()))

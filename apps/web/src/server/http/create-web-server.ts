@@ -1,0 +1,54 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { HttpTimeouts } from './web-server-env';
+import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
+import { answerUnroutableMethod, isRoutableMethod } from './unroutable-method';
+
+export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+export interface WebServerOptions {
+  /** Next.js's request handler in production; tests pass their own. */
+  handle: RequestHandler;
+  timeouts: HttpTimeouts;
+  reportError?: (context: string, error: unknown) => void;
+}
+
+/**
+ * The web app's HTTP server: Node's server with bounded header, request and keep-alive times
+ * (`next start` only lets the keep-alive time be set), which stamps each request with its
+ * peer address before Next.js sees it, and answers methods Next.js cannot route with a 405.
+ */
+export function createWebServer(options: WebServerOptions): Server {
+  const { handle, timeouts } = options;
+  const reportError =
+    options.reportError ??
+    ((context: string, error: unknown) => console.error(`[web] ${context}:`, error));
+  const server = createServer(
+    {
+      headersTimeout: timeouts.headersInMs,
+      requestTimeout: timeouts.requestInMs,
+      keepAliveTimeout: timeouts.keepAliveInMs,
+      // Node looks for expired requests on this period (30 s by default), so a timeout can
+      // otherwise overrun by that much.
+      connectionsCheckingInterval: Math.min(1_000, timeouts.headersInMs / 2),
+    },
+    (request, response) => {
+      if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
+      stampPeerAddress(request);
+      handle(request, response).catch((error: unknown) => {
+        // A connection closed mid-request (by the client or a timeout) is not our failure.
+        if (request.destroyed && response.destroyed) return;
+        // The path only: a query string may carry a procedure's input.
+        const path = (request.url ?? '').split('?')[0];
+        reportError(`${request.method ?? 'request'} ${path} failed`, error);
+        if (!response.headersSent) {
+          response.statusCode = 500;
+          response.end('Internal Server Error');
+        } else {
+          response.destroy();
+        }
+      });
+    },
+  );
+  markPeerAddressesStamped();
+  return server;
+}

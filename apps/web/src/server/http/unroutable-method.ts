@@ -1,0 +1,33 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** The methods Next.js routes; it answers any other with an empty 400, or a 500 for TRACE. */
+const ROUTABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+export function isRoutableMethod(method: string | undefined): boolean {
+  return method !== undefined && ROUTABLE_METHODS.has(method);
+}
+
+/**
+ * Answers a method Next.js cannot route with 405 before it reaches Next.js. Under `/api/trpc`
+ * the body is the API's own METHOD_NOT_SUPPORTED error (`method-not-supported.ts` in
+ * `server/api` makes the same one for the methods that do reach the route).
+ */
+export function answerUnroutableMethod(request: IncomingMessage, response: ServerResponse): void {
+  const method = request.method ?? 'This method';
+  const path = (request.url ?? '/').split('?')[0] ?? '/';
+  response.setHeader('cache-control', 'no-store');
+  if (path === '/api/trpc' || path.startsWith('/api/trpc/')) {
+    response.writeHead(405, { allow: 'GET, POST', 'content-type': 'application/json' });
+    response.end(JSON.stringify(methodNotSupportedError(method)));
+    return;
+  }
+  response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain' });
+  response.end('Method Not Allowed');
+}
+
+/** The API's METHOD_NOT_SUPPORTED error body as served in production (no stack). */
+export function methodNotSupportedError(method: string) {
+  const message = `${method} is not supported here; use GET for queries and POST for mutations.`;
+  const data = { code: 'METHOD_NOT_SUPPORTED', httpStatus: 405, zodError: null };
+  return { error: { json: { message, code: -32005, data } } };
+}
