@@ -48,6 +48,30 @@ export default tseslint.config(
     },
   },
   {
+    // The sign-in's sessions, steps, failure counts and locks are written only by its own
+    // statements (packages/identity/src/sign-in/statements.ts); the rest of the server calls its index.
+    files: ['packages/identity/src/**/*.ts'],
+    ignores: ['packages/identity/src/sign-in/**', 'packages/identity/src/store/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/store/schema.js'],
+              importNames: ['authSessions'],
+              message: 'Only src/sign-in/ may read or write sign-in sessions.',
+            },
+            {
+              group: ['**/sign-in/*', '!**/sign-in/index.js'],
+              message: 'Import the sign-in through src/sign-in/index.js.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take their dependencies as a destructured first argument, often none.
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

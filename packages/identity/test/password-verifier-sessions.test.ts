@@ -22,7 +22,7 @@ import {
 
 /**
  * The PASSWORD_VERIFIER session is sealed into the Session string instead of stored (see
- * src/services/password-verifier-session.ts); these are the rules it must still keep.
+ * src/sign-in/password.ts); these are the rules it must still keep.
  * Its own server and clock: the answers carry real-time TIMESTAMPs, which must stay fresh.
  */
 const clock = createTestClock(Date.now());

@@ -14,6 +14,7 @@ import {
   passwordField,
   usernameField,
 } from './fields.js';
+import { clearedFailures } from '../sign-in/index.js';
 
 export const confirmForgotPassword = defineOperation({
   name: 'ConfirmForgotPassword',
@@ -37,9 +38,7 @@ export const confirmForgotPassword = defineOperation({
     const resetDone = user.status === 'RESET_REQUIRED' || user.status === 'FORCE_CHANGE_PASSWORD';
     await setPassword(services, user, input.Password, {
       ...(resetDone ? { status: 'CONFIRMED', temporaryPasswordExpiresAt: null } : {}),
-      failedSignIns: 0,
-      lastFailedSignInAt: null,
-      lockedUntil: null,
+      ...clearedFailures,
     });
     return {};
   },

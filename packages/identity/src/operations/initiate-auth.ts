@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
-import { passwordSignIn } from '../services/password-sign-in.js';
 import { allowsAuthFlow } from '../services/pool-settings.js';
 import { requireClient } from '../services/pools.js';
-import { startSrpSignIn } from '../services/srp-sign-in.js';
 import { refreshTokensFor } from '../services/tokens.js';
+import { passwordSignIn, startSrpSignIn } from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
 import {
   clientIdField,

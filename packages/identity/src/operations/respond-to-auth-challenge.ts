@@ -1,20 +1,43 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 import { requireClient } from '../services/pools.js';
+import {
+  answerMfaSetup,
+  answerNewPasswordRequired,
+  answerSoftwareTokenMfa,
+  completeSrpSignIn,
+  type SignInStep,
+} from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField, sessionField } from './fields.js';
-import { respondToMfaSetup } from './challenges/mfa-setup.js';
-import { respondToNewPasswordRequired } from './challenges/new-password-required.js';
-import { respondToPasswordVerifier } from './challenges/password-verifier.js';
-import { respondToSoftwareTokenMfa } from './challenges/software-token-mfa.js';
-import type { ChallengeHandler } from './challenges/challenge-handler.js';
+import { clientIdField, clientMetadataField, passwordField, sessionField } from './fields.js';
 
-const handlers: Record<string, ChallengeHandler> = {
-  PASSWORD_VERIFIER: respondToPasswordVerifier,
-  SOFTWARE_TOKEN_MFA: respondToSoftwareTokenMfa,
-  MFA_SETUP: respondToMfaSetup,
-  NEW_PASSWORD_REQUIRED: respondToNewPasswordRequired,
+const username = z.string().min(1).max(128);
+const responseSchemas = {
+  PASSWORD_VERIFIER: z.object({
+    USERNAME: username,
+    PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
+    PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(1024),
+    TIMESTAMP: z.string().min(1).max(64),
+  }),
+  SOFTWARE_TOKEN_MFA: z.object({
+    USERNAME: username,
+    SOFTWARE_TOKEN_MFA_CODE: z
+      .string()
+      .length(6)
+      .regex(/^[0-9]+$/, 'Member must match [0-9]+'),
+  }),
+  MFA_SETUP: z.object({ USERNAME: username }),
+  NEW_PASSWORD_REQUIRED: z.object({ USERNAME: username, NEW_PASSWORD: passwordField }),
 };
+
+type ChallengeName = keyof typeof responseSchemas;
+
+function readResponses<S extends z.ZodType>(schema: S, responses: Record<string, string>) {
+  const parsed = schema.safeParse(responses);
+  if (parsed.success) return parsed.data as z.infer<S>;
+  const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? 'ChallengeResponses';
+  throw invalidParameter(`Missing required parameter ${missing}`);
+}
 
 export const respondToAuthChallenge = defineOperation({
   name: 'RespondToAuthChallenge',
@@ -26,15 +49,36 @@ export const respondToAuthChallenge = defineOperation({
     ChallengeResponses: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
-    const handler = handlers[input.ChallengeName];
-    if (!handler) throw invalidParameter(`Unsupported challenge: ${input.ChallengeName}`);
+  async run(input, services): Promise<SignInStep> {
+    const name = input.ChallengeName;
+    if (!Object.hasOwn(responseSchemas, name)) {
+      throw invalidParameter(`Unsupported challenge: ${name}`);
+    }
+    const responses = input.ChallengeResponses ?? {};
     const { pool, client } = await requireClient(services, input.ClientId);
-    return handler(services, {
-      pool,
-      client,
-      session: input.Session,
-      responses: input.ChallengeResponses ?? {},
-    });
+    const request = { pool, client, session: input.Session };
+    switch (name as ChallengeName) {
+      case 'PASSWORD_VERIFIER': {
+        const answer = readResponses(responseSchemas.PASSWORD_VERIFIER, responses);
+        return completeSrpSignIn(services, input.Session, pool, client, answer);
+      }
+      case 'SOFTWARE_TOKEN_MFA':
+        return answerSoftwareTokenMfa(
+          services,
+          request,
+          readResponses(responseSchemas.SOFTWARE_TOKEN_MFA, responses),
+        );
+      case 'MFA_SETUP':
+        return answerMfaSetup(
+          services,
+          request,
+          readResponses(responseSchemas.MFA_SETUP, responses),
+        );
+      case 'NEW_PASSWORD_REQUIRED':
+        return answerNewPasswordRequired(services, request, {
+          ...responses,
+          ...readResponses(responseSchemas.NEW_PASSWORD_REQUIRED, responses),
+        });
+    }
   },
 });

@@ -4,9 +4,8 @@ import { signJwt } from '../crypto/jwt.js';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import { refreshTokens } from '../store/schema.js';
-import { withWrite } from '../store/with-write.js';
+import { withWrite, type RidingWrite } from '../store/with-write.js';
 import type { Services } from './context.js';
-import { passwordSuccessWrite, type PasswordSuccess } from './lockout.js';
 import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
 import { accessTokenClaims, idTokenClaims, type TokenContext } from './token-claims.js';
 import { findUserById, type UserRecord } from './users.js';
@@ -80,18 +79,16 @@ export async function tokensForStoredSignIn(
 
 /**
  * A completed sign-in: new id, access and refresh tokens sharing a fresh `origin_jti`.
- * `success` (a right password's cleared failure count) commits with the refresh token's insert.
+ * `alongside` (the sign-in's own last write) commits with the refresh token's insert.
  */
 export async function issueTokensForSignIn(
   services: Services,
   user: UserRecord,
   client: ClientSettings,
-  success?: PasswordSuccess,
+  alongside?: RidingWrite,
 ) {
   const signIn = newSignIn(services, user, client);
-  await withWrite(services.db, passwordSuccessWrite(services, success))
-    .insert(refreshTokens)
-    .values(signIn.row);
+  await withWrite(services.db, alongside).insert(refreshTokens).values(signIn.row);
   const pair = await signPair(services, user, signIn.context, client);
   return { ...pair, RefreshToken: signIn.refreshToken };
 }

@@ -102,10 +102,24 @@ export async function createUser(services: Services, newUser: NewUser): Promise<
   return record;
 }
 
+/**
+ * The columns only the sign-in (src/sign-in/) writes, in its own statements: the accepted TOTP
+ * step and the failure counts and locks. A general update cannot touch them.
+ */
+type SignInColumns =
+  | 'lastTotpStep'
+  | 'failedSignIns'
+  | 'lastFailedSignInAt'
+  | 'lockedUntil'
+  | 'failedTotpCodes'
+  | 'totpLockedUntil';
+
+export type UserChanges = Partial<Omit<UserRecord, 'id' | 'poolId' | SignInColumns>>;
+
 export async function updateUser(
   services: Services,
   userId: string,
-  changes: Partial<Omit<UserRecord, 'id' | 'poolId'>>,
+  changes: UserChanges,
 ): Promise<void> {
   await services.db
     .update(users)
@@ -123,9 +137,13 @@ export async function setPassword(
   services: Services,
   user: UserRecord,
   password: string,
-  changes: Partial<Omit<UserRecord, 'id' | 'poolId'>> = {},
+  changes: UserChanges &
+    Partial<Pick<UserRecord, 'failedSignIns' | 'lastFailedSignInAt' | 'lockedUntil'>> = {},
 ): Promise<void> {
-  await updateUser(services, user.id, { ...verifierFor(user, password), ...changes });
+  await services.db
+    .update(users)
+    .set({ ...verifierFor(user, password), ...changes, updatedAt: services.clock.nowInMs() })
+    .where(eq(users.id, user.id));
 }
 
 /**

@@ -47,7 +47,7 @@ export const users = identitySchema.table('users', {
   failedSignIns: integer('failed_sign_ins').notNull(),
   lastFailedSignInAt: epochMs('last_failed_sign_in_at'),
   lockedUntil: epochMs('locked_until'),
-  /** Consecutive wrong authenticator codes across sessions (services/totp-lockout.ts). */
+  /** Consecutive wrong authenticator codes across sessions (sign-in/rules.ts). */
   failedTotpCodes: integer('failed_totp_codes').notNull(),
   totpLockedUntil: epochMs('totp_locked_until'),
   createdAt: epochMs('created_at').notNull(),

@@ -5,6 +5,7 @@ import { setPassword } from '../../services/users.js';
 import { defineOperation } from '../define-operation.js';
 import { passwordField } from '../fields.js';
 import { poolUserInput } from './admin-fields.js';
+import { clearedFailures } from '../../sign-in/index.js';
 
 export const adminSetUserPassword = defineOperation({
   name: 'AdminSetUserPassword',
@@ -18,9 +19,7 @@ export const adminSetUserPassword = defineOperation({
     await setPassword(services, user, input.Password, {
       status: input.Permanent ? 'CONFIRMED' : 'FORCE_CHANGE_PASSWORD',
       temporaryPasswordExpiresAt: input.Permanent ? null : validUntil,
-      failedSignIns: 0,
-      lastFailedSignInAt: null,
-      lockedUntil: null,
+      ...clearedFailures,
     });
     return {};
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lockoutDurationInMs } from './lockout.js';
+import { lockoutDurationInMs } from './rules.js';
 
 describe('lockout back-off', () => {
   it('does not lock before the fifth failure', () => {

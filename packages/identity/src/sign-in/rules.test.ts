@@ -1,9 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore, type Store } from '../store/database.js';
 import { users } from '../store/schema.js';
-import { accountMaySignIn, assertAccountCanSignIn } from './account-state.js';
-import { DEFAULT_POOL_ID, ensureDefaultPool } from './pools.js';
-import { buildUserRecord, type UserRecord, type UserStatus } from './users.js';
+import { accountMaySignIn, assertAccountCanSignIn } from './rules.js';
+import { DEFAULT_POOL_ID, ensureDefaultPool } from '../services/pools.js';
+import { buildUserRecord, type UserRecord, type UserStatus } from '../services/users.js';
 
 const now = 1_000_000;
 const statuses: UserStatus[] = [
@@ -57,7 +58,7 @@ describe('account state in SQL', () => {
     const admitted = await store.db
       .select({ id: users.id })
       .from(users)
-      .where(accountMaySignIn(now));
+      .where(accountMaySignIn(sql`${now}::bigint`));
     const expected = records.filter((record) => {
       try {
         assertAccountCanSignIn(record, now);

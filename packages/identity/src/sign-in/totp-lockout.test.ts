@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totpLockoutDurationInMs } from './totp-lockout.js';
+import { totpLockoutDurationInMs } from './rules.js';
 
 describe('totpLockoutDurationInMs', () => {
   it('allows nine wrong codes, then doubles from one minute to at most fifteen', () => {

@@ -1,0 +1,232 @@
+import { randomBytes } from 'node:crypto';
+import { timingSafeEqualText } from '../crypto/random.js';
+import { openText, sealText } from '../crypto/secret-box.js';
+import {
+  isAcceptableClientPublicA,
+  parseSrpTimestamp,
+  verifyClaimSignature,
+  verifyPasswordAgainstVerifier,
+} from '../crypto/srp.js';
+import { generateOpaqueToken } from '../crypto/random.js';
+import { invalidParameter, messages, notAuthorized } from '../errors.js';
+import type { Services } from '../services/context.js';
+import { srpPoolName, type ClientSettings, type PoolSettings } from '../services/pool-settings.js';
+import { simulatedIdentity } from '../services/simulated-user.js';
+import { unknownUserError } from '../services/user-existence.js';
+import { findUser, usernameKey, type UserRecord } from '../services/users.js';
+import {
+  challengeFor,
+  continueAfterPassword,
+  stageAfterPassword,
+  type SignInStep,
+} from './next-step.js';
+import { assertAccountCanSignIn, isPasswordAccepted } from './rules.js';
+import {
+  answerPasswordVerifier,
+  countPasswordAttempt,
+  sweepExpiredSessions,
+} from './statements.js';
+
+/** How far the client's TIMESTAMP may be from the server clock. */
+const timestampToleranceInMs = 5 * 60_000;
+
+/**
+ * The PASSWORD_VERIFIER session is not stored: InitiateAuth only reads the user, and seals
+ * what the answer needs into the Session string, `pv.<id>.<sealed state>` (AES-GCM under the
+ * data key, with the id as associated data, so a client can neither read nor change it, nor
+ * send the sealed part under another id).
+ */
+interface PasswordVerifierState {
+  purpose: 'PASSWORD_VERIFIER';
+  clientId: string;
+  expiresAt: number;
+  /** Null for a simulated challenge (unknown username). */
+  userId: string | null;
+  userIdForSrp: string;
+  /** K from createPasswordChallenge; the answer must be signed with it. */
+  passwordKey: string;
+  secretBlock: string;
+  /** The user's salt then: a new password has a new salt, so a changed password is refused. */
+  srpSalt: string | null;
+  /** What stageAfterPassword reads, as it was then; the next stage is stored if it still holds. */
+  planned: Pick<UserRecord, 'status' | 'totpSecretSealed' | 'totpEnabled'> | null;
+}
+
+const sessionPrefix = 'pv.';
+
+function sealPasswordVerifierSession(services: Services, state: PasswordVerifierState): string {
+  const id = generateOpaqueToken();
+  return `${sessionPrefix}${id}.${sealText(services.secrets.dataKey, JSON.stringify(state), id)}`;
+}
+
+function openPasswordVerifierSession(services: Services, session: string) {
+  if (!session.startsWith(sessionPrefix)) return null;
+  const separator = session.indexOf('.', sessionPrefix.length);
+  if (separator < 0) return null;
+  const id = session.slice(sessionPrefix.length, separator);
+  try {
+    const sealed = session.slice(separator + 1);
+    const state = JSON.parse(
+      openText(services.secrets.dataKey, sealed, id),
+    ) as PasswordVerifierState;
+    return state.purpose === 'PASSWORD_VERIFIER' ? { id, state } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. One read of
+ * the user and no write: the server's whole SRP share (B and the key K the answer must be
+ * signed with) is computed now and sealed into the Session.
+ */
+export async function startSrpSignIn(
+  services: Services,
+  pool: PoolSettings,
+  client: ClientSettings,
+  username: string,
+  clientPublicAHex: string,
+): Promise<SignInStep> {
+  if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
+  const simulated = simulatedIdentity(services, pool.Id, username);
+  const user = await findUser(services, pool.Id, username);
+  if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
+    throw unknownUserError(client, notAuthorized());
+  }
+  const identity = user
+    ? { saltHex: user.srpSalt, userIdForSrp: user.username, verifierHex: user.srpVerifier }
+    : simulated;
+  const challenge = await services.srp.createPasswordChallenge({
+    clientPublicAHex,
+    verifierHex: identity.verifierHex,
+  });
+  const secretBlock = randomBytes(64).toString('base64');
+  const session = sealPasswordVerifierSession(services, {
+    purpose: 'PASSWORD_VERIFIER',
+    clientId: client.ClientId,
+    expiresAt: services.clock.nowInMs() + client.AuthSessionValidity * 60_000,
+    userId: user?.id ?? null,
+    userIdForSrp: identity.userIdForSrp,
+    passwordKey: challenge.passwordKeyBase64,
+    secretBlock,
+    srpSalt: user?.srpSalt ?? null,
+    planned: user
+      ? {
+          status: user.status,
+          totpSecretSealed: user.totpSecretSealed,
+          totpEnabled: user.totpEnabled,
+        }
+      : null,
+  });
+  return {
+    ChallengeName: 'PASSWORD_VERIFIER',
+    Session: session,
+    ChallengeParameters: {
+      SALT: identity.saltHex,
+      SRP_B: challenge.publicBHex,
+      SECRET_BLOCK: secretBlock,
+      USER_ID_FOR_SRP: identity.userIdForSrp,
+      USERNAME: identity.userIdForSrp,
+    },
+  };
+}
+
+export interface PasswordClaimResponses {
+  USERNAME: string;
+  PASSWORD_CLAIM_SECRET_BLOCK: string;
+  PASSWORD_CLAIM_SIGNATURE: string;
+  TIMESTAMP: string;
+}
+
+function isFresh(services: Services, timestamp: string): boolean {
+  const parsed = parseSrpTimestamp(timestamp);
+  if (!parsed) return false;
+  return Math.abs(parsed.getTime() - services.clock.nowInMs()) <= timestampToleranceInMs;
+}
+
+/**
+ * RespondToAuthChallenge PASSWORD_VERIFIER. The claim is checked first (no exponentiation: K
+ * came sealed in the session); then one statement spends the session whatever the outcome,
+ * counts the attempt or clears the failures, and stores the next stage's session if the user's
+ * state still matches the plan (otherwise the next stage is made from the user as the
+ * statement read it). The refusals come in Cognito's order: session, account, lockout, password.
+ */
+export async function completeSrpSignIn(
+  services: Services,
+  sessionText: string,
+  pool: PoolSettings,
+  client: ClientSettings,
+  responses: PasswordClaimResponses,
+): Promise<SignInStep> {
+  const session = openPasswordVerifierSession(services, sessionText);
+  const now = services.clock.nowInMs();
+  if (!session || session.state.clientId !== client.ClientId || session.state.expiresAt <= now) {
+    throw notAuthorized(messages.sessionExpired);
+  }
+  const { state } = session;
+  const passwordRight =
+    verifyClaimSignature(Buffer.from(state.passwordKey, 'base64'), {
+      poolName: srpPoolName(pool.Id),
+      userIdForSrp: state.userIdForSrp,
+      secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,
+      timestamp: responses.TIMESTAMP,
+      signatureBase64: responses.PASSWORD_CLAIM_SIGNATURE,
+    }) &&
+    usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp) &&
+    timingSafeEqualText(responses.PASSWORD_CLAIM_SECRET_BLOCK, state.secretBlock) &&
+    isFresh(services, responses.TIMESTAMP);
+  // The next stage as planned from the state at InitiateAuth; tokens are not stored ahead.
+  const planned = state.planned && stageAfterPassword(state.planned, pool);
+  const plannedStage = planned === 'TOKENS' ? null : planned;
+  await sweepExpiredSessions(services, now);
+  const outcome = await answerPasswordVerifier(services, {
+    sessionId: session.id,
+    sessionExpiresAt: state.expiresAt,
+    poolId: pool.Id,
+    client,
+    userId: state.userId,
+    passwordRight,
+    srpSalt: state.srpSalt,
+    plannedStage,
+    planned: state.planned,
+  });
+  const { user } = outcome;
+  if (!user) throw notAuthorized();
+  if (!outcome.spent) throw notAuthorized(messages.sessionExpired);
+  assertAccountCanSignIn(user, now);
+  if (!outcome.counted) throw notAuthorized(messages.passwordAttemptsExceeded);
+  if (!isPasswordAccepted(passwordRight, user.srpSalt, state.srpSalt)) throw notAuthorized();
+  if (outcome.nextSession && plannedStage) {
+    return challengeFor(services, plannedStage, outcome.nextSession, user);
+  }
+  return continueAfterPassword(services, 'PASSWORD_VERIFIER', user, pool, client);
+}
+
+/** InitiateAuth USER_PASSWORD_AUTH; an unknown user costs the same verifier computation. */
+export async function passwordSignIn(
+  services: Services,
+  pool: PoolSettings,
+  client: ClientSettings,
+  username: string,
+  password: string,
+): Promise<SignInStep> {
+  const poolName = srpPoolName(pool.Id);
+  const user = await findUser(services, pool.Id, username);
+  if (!user) {
+    const simulated = simulatedIdentity(services, pool.Id, username);
+    await countPasswordAttempt(services, simulated.userIdForSrp);
+    verifyPasswordAgainstVerifier(poolName, simulated.userIdForSrp, password, simulated);
+    throw unknownUserError(client, notAuthorized());
+  }
+  assertAccountCanSignIn(user, services.clock.nowInMs());
+  if (!(await countPasswordAttempt(services, user.id))) {
+    throw notAuthorized(messages.passwordAttemptsExceeded);
+  }
+  const verifier = { saltHex: user.srpSalt, verifierHex: user.srpVerifier };
+  if (!verifyPasswordAgainstVerifier(poolName, user.username, password, verifier)) {
+    throw notAuthorized();
+  }
+  return continueAfterPassword(services, 'USER_PASSWORD_AUTH', user, pool, client, {
+    userId: user.id,
+  });
+}
