@@ -2,10 +2,11 @@
  * What `npm start` prints when a part cannot start: one plain sentence and the setting that
  * fixes it, instead of a stack trace. Anything unexpected keeps its full error.
  */
-const portSettings: Record<string, string> = {
+const defaultPortSettings: Record<string, string> = {
   '1025': 'MAILBOX_SMTP_PORT',
   '8025': 'MAILBOX_HTTP_PORT',
   '9229': 'IDENTITY_PORT',
+  '3000': 'PORT',
 };
 
 interface AddressInUse {
@@ -22,7 +23,12 @@ function isAddressInUse(error: unknown): error is AddressInUse {
   );
 }
 
-export function describeStartFailure(part: string, error: unknown): string {
+/** `portSettings` names the variable that sets each port in use, when not the defaults. */
+export function describeStartFailure(
+  part: string,
+  error: unknown,
+  portSettings: Record<string, string> = defaultPortSettings,
+): string {
   if (isAddressInUse(error)) {
     const where = `${error.address ?? '127.0.0.1'}:${error.port ?? '?'}`;
     const setting = portSettings[String(error.port)];

@@ -1,19 +1,23 @@
 /**
- * `npm start`: the whole product on embedded defaults.
- * Mail catcher and identity server run in this process; the web app runs as a Next.js
- * production server (built first when the build is missing or older than its sources).
- * `npm run dev` does the same with `next dev` instead.
+ * `npm start`: the whole product on embedded defaults, each part in its own process, so a
+ * part that fails cannot take the others down. The mail catcher and the identity server run
+ * their own commands; the web app runs as a Next.js production server (built first when the
+ * build is missing or older than its sources). A part that stops on its own is restarted
+ * (supervise-parts.ts). `npm run dev` does the same with `next dev` instead.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadIdentityConfig, startIdentityServer } from '@steadfast/identity';
-import { loadConfig as loadMailboxConfig, startMailbox } from '@steadfast/mailbox';
+import { loadIdentityConfig } from '@steadfast/identity';
+import { loadConfig as loadMailboxConfig } from '@steadfast/mailbox';
+import { ensurePortIsFree } from './check-port.js';
 import { describeStartFailure } from './start-failure.js';
+import { createSupervisor, PartStartError, type PartDefinition } from './supervise-parts.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(rootDir, 'apps/web');
+const nextBin = path.join(rootDir, 'node_modules/next/dist/bin/next');
 const devMode = process.argv.includes('--dev');
 const webPort = process.env.PORT ?? '3000';
 const webHost = process.env.WEB_HOST ?? '127.0.0.1';
@@ -36,81 +40,140 @@ function webBuildIsCurrent(): boolean {
   return existsSync(buildId) && statSync(buildId).mtimeMs >= newestModificationMs(webDir);
 }
 
-function runNext(args: string[], env: NodeJS.ProcessEnv) {
-  return spawn(process.execPath, [path.join(rootDir, 'node_modules/next/dist/bin/next'), ...args], {
-    cwd: webDir,
-    env,
-    stdio: 'inherit',
-  });
-}
+const supervisor = createSupervisor({ onGiveUp: () => process.exit(1) });
 
-/** Starts one part, or says in a sentence why it cannot and stops everything started so far. */
-async function startPart<T>(
+let stopping = false;
+function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  void supervisor.stopAll().then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+// Should this process end some other way, its children must not outlive it.
+process.on('exit', () => supervisor.killAll());
+
+/** Runs one step of starting a part, or says in a sentence why it cannot and stops everything. */
+async function orStop<T>(
   part: string,
-  start: () => Promise<T>,
-  started: Array<() => Promise<void>>,
-) {
+  step: () => Promise<T>,
+  portSettings?: Record<string, string>,
+): Promise<T> {
   try {
-    return await start();
+    return await step();
   } catch (error) {
-    console.error(describeStartFailure(part, error));
-    await Promise.allSettled(started.map((close) => close()));
+    console.error(
+      error instanceof PartStartError
+        ? `Cannot start the ${part}: it stopped before it was ready (${error.exit}); its output is above.`
+        : describeStartFailure(part, error, portSettings),
+    );
+    await supervisor.stopAll();
     process.exit(1);
   }
 }
 
-const mailbox = await startPart(
-  'mail catcher',
-  async () => startMailbox(loadMailboxConfig(process.env)),
-  [],
-);
-const identityConfig = await startPart(
-  'identity server',
-  async () => loadIdentityConfig({ smtpUrl: process.env.SMTP_URL ?? mailbox.smtpUrl }),
-  [() => mailbox.close()],
-);
-const identity = await startPart('identity server', () => startIdentityServer(identityConfig), [
-  () => mailbox.close(),
-]);
+/** A package's command line, run with tsx from the repository root (where `./data` lives). */
+function packageCommand(
+  name: string,
+  cli: string,
+  env: NodeJS.ProcessEnv,
+  readyWhen: RegExp,
+): PartDefinition {
+  const args = ['--import', 'tsx', path.join(rootDir, cli)];
+  return { name, command: process.execPath, args, cwd: rootDir, env, readyWhen };
+}
 
+/** A value the part printed once it was up; its wording is that part's command's contract. */
+function printed(output: string, pattern: RegExp, part: string): string {
+  const value = pattern.exec(output)?.[1];
+  if (value === undefined) throw new Error(`no ${pattern} in what the ${part} printed`);
+  return value;
+}
+
+// The mail catcher.
+const mailboxConfig = await orStop('mail catcher', async () => loadMailboxConfig(process.env));
+await orStop(
+  'mail catcher',
+  async () => {
+    await ensurePortIsFree(mailboxConfig.host, mailboxConfig.smtpPort);
+    await ensurePortIsFree(mailboxConfig.host, mailboxConfig.httpPort);
+  },
+  {
+    [mailboxConfig.smtpPort]: 'MAILBOX_SMTP_PORT',
+    [mailboxConfig.httpPort]: 'MAILBOX_HTTP_PORT',
+  },
+);
+const mailboxEnv: NodeJS.ProcessEnv = { ...process.env };
+const mailbox = await orStop('mail catcher', async () => {
+  const cli = 'packages/mailbox/src/cli.ts';
+  const output = await supervisor.start(
+    packageCommand('mail catcher', cli, mailboxEnv, /inbox and API on/),
+  );
+  return {
+    smtpUrl: printed(output, /SMTP listening on (\S+)/, 'mail catcher'),
+    httpUrl: printed(output, /inbox and API on (\S+)/, 'mail catcher'),
+  };
+});
+// A restart comes back on the same ports, even where port 0 picked them.
+mailboxEnv.MAILBOX_SMTP_PORT = new URL(mailbox.smtpUrl).port;
+mailboxEnv.MAILBOX_HTTP_PORT = new URL(mailbox.httpUrl).port;
+
+// The identity server, sending its mail to the mail catcher.
+const smtpUrl = process.env.SMTP_URL ?? mailbox.smtpUrl;
+const identityEnv: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: smtpUrl };
+const identityConfig = await orStop('identity server', async () =>
+  loadIdentityConfig({}, identityEnv),
+);
+await orStop('identity server', () => ensurePortIsFree(identityConfig.host, identityConfig.port), {
+  [identityConfig.port]: 'IDENTITY_PORT',
+});
+const identity = await orStop('identity server', async () => {
+  const cli = 'packages/identity/src/cli.ts';
+  const output = await supervisor.start(
+    packageCommand('identity server', cli, identityEnv, /JWKS:/),
+  );
+  return {
+    url: printed(output, /listening on (\S+)/, 'identity server'),
+    poolId: printed(output, /user pool id:\s+(\S+)/, 'identity server'),
+    clientId: printed(output, /app client id:\s+(\S+)/, 'identity server'),
+  };
+});
+identityEnv.IDENTITY_PORT = new URL(identity.url).port;
+
+// The web app, told where the other two are.
 const webEnv: NodeJS.ProcessEnv = {
   ...process.env,
   COGNITO_USER_POOL_ID: process.env.COGNITO_USER_POOL_ID ?? identity.poolId,
   COGNITO_CLIENT_ID: process.env.COGNITO_CLIENT_ID ?? identity.clientId,
   COGNITO_ENDPOINT: process.env.COGNITO_ENDPOINT ?? identityConfig.publicUrl,
-  SMTP_URL: process.env.SMTP_URL ?? mailbox.smtpUrl,
+  SMTP_URL: smtpUrl,
 };
 
 if (!devMode && !webBuildIsCurrent()) {
   console.log('Building the web app (first start or changed sources)…');
-  const build = spawnSync(
-    process.execPath,
-    [path.join(rootDir, 'node_modules/next/dist/bin/next'), 'build'],
-    { cwd: webDir, env: webEnv, stdio: 'inherit' },
-  );
+  const build = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: webDir,
+    env: webEnv,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
-    await Promise.all([identity.close(), mailbox.close()]);
+    await supervisor.stopAll();
     process.exit(build.status ?? 1);
   }
 }
 
-const web = runNext([devMode ? 'dev' : 'start', '-p', webPort, '-H', webHost], webEnv);
+await orStop('web app', () => ensurePortIsFree(webHost, Number(webPort)), { [webPort]: 'PORT' });
+await supervisor.start({
+  name: 'web app',
+  command: process.execPath,
+  args: [nextBin, devMode ? 'dev' : 'start', '-p', webPort, '-H', webHost],
+  cwd: webDir,
+  env: webEnv,
+});
 
 console.log(`
-  Steadfast is starting
+  Steadfast is starting, each part in its own process (one that stops is restarted)
     web            http://localhost:${webPort}
     identity       ${identity.url}  (pool ${identity.poolId}, client ${identity.clientId})
     mail catcher   ${mailbox.httpUrl}  (SMTP ${mailbox.smtpUrl}) — emailed codes appear here
 `);
-
-let stopping = false;
-async function stop(code: number) {
-  if (stopping) return;
-  stopping = true;
-  web.kill('SIGTERM');
-  await Promise.allSettled([identity.close(), mailbox.close()]);
-  process.exit(code);
-}
-web.on('exit', (code) => void stop(code ?? 0));
-process.on('SIGINT', () => void stop(0));
-process.on('SIGTERM', () => void stop(0));
