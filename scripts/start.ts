@@ -163,12 +163,15 @@ if (!devMode && !webBuildIsCurrent()) {
 }
 
 await orStop('web app', () => ensurePortIsFree(webHost, Number(webPort)), { [webPort]: 'PORT' });
+// In production the web app's own server (apps/web/server.ts) runs the build: it sets the
+// header, request and keep-alive timeouts and records each client's address, as `next start`
+// cannot.
 await supervisor.start({
   name: 'web app',
   command: process.execPath,
-  args: [nextBin, devMode ? 'dev' : 'start', '-p', webPort, '-H', webHost],
+  args: devMode ? [nextBin, 'dev', '-p', webPort, '-H', webHost] : ['--import', 'tsx', 'server.ts'],
   cwd: webDir,
-  env: webEnv,
+  env: { ...webEnv, PORT: webPort, WEB_HOST: webHost },
 });
 
 console.log(`
