@@ -10,11 +10,10 @@ import {
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../src/clock.js';
 import { uniqueUser } from './harness.js';
-import { errorOf, signInAndEnrol, useSdkHarness } from './sdk-fixtures.js';
+import { errorOf, signInAndEnrol, useOffsetClock, useSdkHarness } from './sdk-fixtures.js';
 
-const clock = createTestClock(Date.now());
+const clock = useOffsetClock();
 const env = useSdkHarness({ clock });
 
 function signUp(person: { username: string; password: string; email: string }, extra = {}) {

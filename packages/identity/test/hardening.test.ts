@@ -2,24 +2,23 @@ import { connect } from 'node:net';
 import {
   ChangePasswordCommand,
   RespondToAuthChallengeCommand,
-  type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestClock } from '../src/clock.js';
 import { totpCodeAt } from '../src/crypto/totp.js';
 import { DEFAULT_CLIENT_ID } from '../src/index.js';
 import { startChildServer } from './child-server.js';
 import { startHarness, uniqueUser, type Harness } from './harness.js';
-import { createScratchDatabase } from './scratch-database.js';
 import {
   answerTotpChallenge,
-  createSdk,
   errorOf,
   passwordSignIn,
   signInAndEnrol,
   srpPasswordSignIn,
+  useOffsetClock,
+  useSdkHarness,
   type Person,
 } from './sdk-fixtures.js';
+import { testStores } from './test-stores.js';
 
 /**
  * Regression tests for the findings of an adversarial test campaign (A–I), each named after
@@ -224,42 +223,24 @@ describe('I: slow or idle clients are disconnected', () => {
   });
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-const stores = [
-  { name: 'PGlite', databaseUrl: undefined as string | undefined },
-  ...(postgresUrl ? [{ name: 'PostgreSQL', databaseUrl: postgresUrl }] : []),
-];
-
-describe.each(stores)('on $name', ({ databaseUrl }) => {
-  const clock = createTestClock(Date.now());
-  let harness: Harness;
-  let sdk: CognitoIdentityProviderClient;
-  let dropDatabase: () => Promise<void> = async () => undefined;
-  beforeAll(async () => {
-    let url: string | undefined;
-    if (databaseUrl) {
-      const scratch = await createScratchDatabase(databaseUrl);
-      url = scratch.url;
-      dropDatabase = scratch.drop;
-    }
-    harness = await startHarness({ clock, srpWorkers: 1, ...(url ? { databaseUrl: url } : {}) });
-    sdk = createSdk(harness.identity.url);
-  });
-  afterAll(async () => {
-    sdk.destroy();
-    await harness.close();
-    await dropDatabase();
-  });
+describe.each(testStores())('on $name', (store) => {
+  const clock = useOffsetClock();
+  const env = useSdkHarness({ clock, srpWorkers: 1 }, store);
 
   async function enrolled(prefix: string) {
     const person = uniqueUser(prefix);
-    await harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(sdk, DEFAULT_CLIENT_ID, person, clock.nowInMs);
+    await env.harness.identity.seedUsers([person]);
+    const { authenticator } = await signInAndEnrol(
+      env.sdk,
+      DEFAULT_CLIENT_ID,
+      person,
+      clock.nowInMs,
+    );
     return { person, authenticator };
   }
 
   async function mfaSession(person: Person) {
-    const start = await passwordSignIn(sdk, DEFAULT_CLIENT_ID, person);
+    const start = await passwordSignIn(env.sdk, DEFAULT_CLIENT_ID, person);
     expect(start.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     return String(start.Session);
   }
@@ -273,9 +254,9 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
 
   it('B: a PASSWORD_VERIFIER answer cannot be replayed under another session id', async () => {
     const person = uniqueUser('replay');
-    await harness.identity.seedUsers([person]);
+    await env.harness.identity.seedUsers([person]);
     const { request, respond } = await srpPasswordSignIn(
-      sdk,
+      env.sdk,
       DEFAULT_CLIENT_ID,
       person.username,
       person.password,
@@ -284,7 +265,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
     const [prefix, , ...sealed] = String(request.Session).split('.');
     for (const id of ['anotherid0000000000000000', 'x', '']) {
       const replayed = { ...request, Session: [prefix, id, ...sealed].join('.') };
-      expect(await errorOf(sdk.send(new RespondToAuthChallengeCommand(replayed)))).toEqual(
+      expect(await errorOf(env.sdk.send(new RespondToAuthChallengeCommand(replayed)))).toEqual(
         sessionExpired,
       );
     }
@@ -296,7 +277,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
     const right = authenticator.nextCode();
     const answers = await Promise.allSettled(
       Array.from({ length: 50 }, () =>
-        answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+        answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
           session,
           username: person.username,
           code: wrongCode(authenticator.secret),
@@ -310,7 +291,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
     expect(names.filter((name) => name === 'NotAuthorizedException')).toHaveLength(45);
     expect(
       await errorOf(
-        answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+        answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
           session,
           username: person.username,
           code: right,
@@ -331,7 +312,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
       const session = await mfaSession(person);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const error = await errorOf(
-          answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+          answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
             session,
             username: person.username,
             code: wrongCode(authenticator.secret),
@@ -344,14 +325,14 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
     expect(mismatches).toBe(10);
     expect(locked).toBe(10);
     const session = await mfaSession(person);
-    const rightButLocked = answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+    const rightButLocked = answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
       session,
       username: person.username,
       code: authenticator.nextCode(),
     });
     expect(await errorOf(rightButLocked)).toEqual(tooMany);
     clock.advanceBy(16 * 60_000);
-    const later = await answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+    const later = await answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
       session: await mfaSession(person),
       username: person.username,
       code: authenticator.nextCode(),
@@ -361,7 +342,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
 
   it('G: parallel password changes: one wins, the others are refused', async () => {
     const { person, authenticator } = await enrolled('change-race');
-    const signedIn = await answerTotpChallenge(sdk, DEFAULT_CLIENT_ID, {
+    const signedIn = await answerTotpChallenge(env.sdk, DEFAULT_CLIENT_ID, {
       session: await mfaSession(person),
       username: person.username,
       code: authenticator.nextCode(),
@@ -370,7 +351,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
     const proposals = ['Winner-Horse-1', 'Winner-Horse-2', 'Winner-Horse-3', 'Winner-Horse-4'];
     const results = await Promise.allSettled(
       proposals.map((password) =>
-        sdk.send(
+        env.sdk.send(
           new ChangePasswordCommand({
             AccessToken: accessToken,
             PreviousPassword: person.password,
@@ -386,7 +367,7 @@ describe.each(stores)('on $name', ({ databaseUrl }) => {
         expect((result.reason as Error).name).toBe('NotAuthorizedException');
       }
     }
-    const withWinner = await passwordSignIn(sdk, DEFAULT_CLIENT_ID, {
+    const withWinner = await passwordSignIn(env.sdk, DEFAULT_CLIENT_ID, {
       ...person,
       password: winners[0] ?? '',
     });

@@ -85,7 +85,11 @@ export function createAuthenticator(
   };
 }
 
-/** Real time plus an offset a test can move forward (tokens stay valid for Amplify's drift check). */
+/**
+ * Real time plus an offset a test can move forward. Moving with real time keeps it within the
+ * ±5 minutes the server allows an SRP answer's TIMESTAMP (which the client takes from real
+ * time) and keeps tokens valid for Amplify's drift check; `reset` goes back to real time.
+ */
 export function createOffsetClock() {
   let offsetInMs = 0;
   return {
@@ -93,5 +97,10 @@ export function createOffsetClock() {
     advanceBy: (durationInMs: number) => {
       offsetInMs += durationInMs;
     },
+    reset: () => {
+      offsetInMs = 0;
+    },
   };
 }
+
+export type OffsetClock = ReturnType<typeof createOffsetClock>;

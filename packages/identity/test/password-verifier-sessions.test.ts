@@ -9,13 +9,13 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../src/clock.js';
 import { createAuthenticator, uniqueUser } from './harness.js';
 import {
   answerNewPasswordRequired,
   errorOf,
   signInAndEnrol,
   srpPasswordSignIn,
+  useOffsetClock,
   useSdkHarness,
   answerTotpChallenge,
 } from './sdk-fixtures.js';
@@ -23,9 +23,10 @@ import {
 /**
  * The PASSWORD_VERIFIER session is sealed into the Session string instead of stored (see
  * src/sign-in/password.ts); these are the rules it must still keep.
- * Its own server and clock: the answers carry real-time TIMESTAMPs, which must stay fresh.
+ * The server's clock runs with real time, as the TIMESTAMP of an answer does, and is back at
+ * real time for each test, so the TIMESTAMPs stay fresh whatever ran before.
  */
-const clock = createTestClock(Date.now());
+const clock = useOffsetClock();
 const env = useSdkHarness({ clock });
 
 const sessionExpired = {

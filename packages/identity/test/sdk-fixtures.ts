@@ -5,10 +5,17 @@ import {
   RespondToAuthChallengeCommand,
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { amplifySrp, answerPasswordVerifier } from '../src/crypto/amplify-srp-client.fixture.js';
 import type { IdentityServerOptions } from '../src/index.js';
-import { createAuthenticator, startHarness, type Harness } from './harness.js';
+import {
+  createAuthenticator,
+  createOffsetClock,
+  startHarness,
+  type Harness,
+  type OffsetClock,
+} from './harness.js';
+import { inMemoryPglite, type TestStore } from './test-stores.js';
 
 export function createSdk(
   url: string,
@@ -31,24 +38,43 @@ export interface SdkHarness {
 }
 
 /**
- * Starts the harness (startHarness) before the file's tests and closes it after them. The
- * fields are filled in by then, so read them in tests and hooks, not at the top level.
+ * Starts the harness (startHarness) before the file's tests, on a new store of `store`'s kind
+ * (in-memory PGlite unless told), and closes it and drops the store after them. The fields are
+ * filled in by then, so read them in tests and hooks, not at the top level.
  */
-export function useSdkHarness(options: IdentityServerOptions = {}): SdkHarness {
+export function useSdkHarness(
+  options: IdentityServerOptions = {},
+  store: TestStore = inMemoryPglite,
+): SdkHarness {
   // Filled in by beforeAll, before any test can read it.
   const context = {} as SdkHarness;
+  let dropStore: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const harness = await startHarness(options);
+    const created = await store.create();
+    dropStore = created.drop;
+    const harness = await startHarness({ ...created.location, ...options });
     context.harness = harness;
     context.sdk = createSdk(harness.identity.url);
     context.poolId = harness.identity.poolId;
     context.clientId = harness.identity.clientId;
   });
   afterAll(async () => {
-    context.sdk.destroy();
-    await context.harness.close();
+    context.sdk?.destroy();
+    await context.harness?.close();
+    await dropStore();
   });
   return context;
+}
+
+/**
+ * A server clock that runs with real time, which every test finds back at real time: a test
+ * may move it forward by hours and the next one, whichever it is, still signs in by SRP.
+ * Tests share the server but not its users, so going back does not disturb them.
+ */
+export function useOffsetClock(): OffsetClock {
+  const clock = createOffsetClock();
+  afterEach(() => clock.reset());
+  return clock;
 }
 
 export interface Person {

@@ -8,7 +8,6 @@ import {
   ConfirmForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { createTestClock } from '../src/clock.js';
 import { totpCodeAt } from '../src/crypto/totp.js';
 import { uniqueUser } from './harness.js';
 import {
@@ -17,11 +16,13 @@ import {
   signInAndEnrol,
   srpPasswordSignIn,
   type Person,
+  useOffsetClock,
   useSdkHarness,
   answerTotpChallenge,
 } from './sdk-fixtures.js';
 
-const clock = createTestClock(Date.now());
+/** Rules one request at a time; the same rules under parallel requests: sign-in-races.test.ts. */
+const clock = useOffsetClock();
 const env = useSdkHarness({ clock });
 
 const passwordSignIn = (person: Person, password = person.password) =>
@@ -68,57 +69,6 @@ describe('lockout', () => {
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
   });
 
-  it('SRP: parallel wrong answers get five tries, and a locked account refuses the right one', async () => {
-    const person = uniqueUser('srp-lockout');
-    await env.harness.identity.seedUsers([person]);
-    const srp = (password: string) =>
-      srpPasswordSignIn(env.sdk, env.clientId, person.username, password).then(({ respond }) =>
-        errorOf(respond()),
-      );
-    // Twelve wrong answers at once: each attempt is counted before its password is checked,
-    // so five are told "incorrect" and the rest find the account locked.
-    const wrong = await Promise.all(Array.from({ length: 12 }, () => srp('Wrong-Password-1')));
-    expect(wrong.filter((e) => e.message === 'Incorrect username or password.').length).toBe(5);
-    expect(wrong.filter((e) => e.message === 'Password attempts exceeded').length).toBe(7);
-    // Locked: the right password is refused too, and says nothing more.
-    expect(await srp(person.password)).toEqual({
-      name: 'NotAuthorizedException',
-      message: 'Password attempts exceeded',
-    });
-    clock.advanceBy(2_001);
-    const { respond } = await srpPasswordSignIn(
-      env.sdk,
-      env.clientId,
-      person.username,
-      person.password,
-    );
-    expect((await respond()).ChallengeName).toBe('MFA_SETUP');
-  });
-
-  it('SRP: one right answer sent twice at once signs in once', async () => {
-    const person = uniqueUser('srp-twice');
-    await env.harness.identity.seedUsers([person]);
-    const { respond } = await srpPasswordSignIn(
-      env.sdk,
-      env.clientId,
-      person.username,
-      person.password,
-    );
-    const outcomes = await Promise.allSettled([respond(), respond(), respond()]);
-    const signedIn = outcomes.filter((outcome) => outcome.status === 'fulfilled');
-    expect(signedIn).toHaveLength(1);
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected')
-        expect(await errorOf(Promise.reject(outcome.reason))).toEqual({
-          name: 'NotAuthorizedException',
-          message: 'Invalid session for the user, session is expired.',
-        });
-    }
-    expect((await errorOf(respond())).message).toBe(
-      'Invalid session for the user, session is expired.',
-    );
-  });
-
   it('forgets failures after fifteen quiet minutes', async () => {
     const person = uniqueUser('quiet');
     await env.harness.identity.seedUsers([person]);
@@ -128,19 +78,6 @@ describe('lockout', () => {
     for (let attempt = 1; attempt <= 4; attempt += 1)
       await errorOf(passwordSignIn(person, 'Wrong-1a!'));
     expect((await passwordSignIn(person)).ChallengeName).toBe('MFA_SETUP');
-  });
-
-  it('counts parallel guesses, so twenty at once get no more than five tries', async () => {
-    const person = uniqueUser('parallel');
-    await env.harness.identity.seedUsers([person]);
-    const results = await Promise.all(
-      Array.from({ length: 20 }, () => errorOf(passwordSignIn(person, 'Wrong-Password-1'))),
-    );
-    const checked = results.filter(
-      (result) => result.message === 'Incorrect username or password.',
-    );
-    expect(checked.length).toBeLessThanOrEqual(5);
-    expect(results.every((result) => result.name === 'NotAuthorizedException')).toBe(true);
   });
 });
 

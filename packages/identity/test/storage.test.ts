@@ -15,7 +15,7 @@ import {
   type IdentityServerOptions,
 } from '../src/index.js';
 import { startChildServer } from './child-server.js';
-import { createScratchDatabase } from './scratch-database.js';
+import { postgresStore } from './test-stores.js';
 import { createSdk, signInAndEnrol, answerTotpChallenge } from './sdk-fixtures.js';
 import { uniqueUser } from './harness.js';
 
@@ -87,22 +87,23 @@ describe('PGlite store', () => {
   }, 120_000);
 });
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+const postgres = postgresStore();
 
-describe.runIf(postgresUrl)('PostgreSQL store', () => {
+describe.runIf(postgres)('PostgreSQL store', () => {
   it('keeps acknowledged writes, keys and TOTP secrets across a kill -9', async () => {
-    const database = await createScratchDatabase(String(postgresUrl));
-    cleanups.push(() => database.drop());
-    await checkSurvivesKill({ DATABASE_URL: database.url }, { databaseUrl: database.url });
+    const { location, drop } = await postgres!.create();
+    cleanups.push(drop);
+    const databaseUrl = String(location.databaseUrl);
+    await checkSurvivesKill({ DATABASE_URL: databaseUrl }, { databaseUrl });
   }, 60_000);
 
   it('lets exactly one of twenty concurrent sign-ups of a username win', async () => {
-    const database = await createScratchDatabase(String(postgresUrl));
-    cleanups.push(() => database.drop());
+    const { location, drop } = await postgres!.create();
+    cleanups.push(drop);
     const server = await startIdentityServer({
       port: 0,
       logLevel: 'error',
-      databaseUrl: database.url,
+      ...location,
       smtpUrl: 'smtp://127.0.0.1:9',
     });
     cleanups.push(() => server.close());
