@@ -22,6 +22,8 @@ export interface WebTestEnvironment {
   /** Another set of services on the same servers with some settings changed. */
   servicesWith(variables: Record<string, string>): CreatedAppServices;
   createUser(): Promise<TestUser>;
+  /** Waits until the background work of every set of services (mail sent after answering) is done. */
+  idle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -70,6 +72,9 @@ export async function startWebTestEnvironment(
       return created;
     },
     createUser: () => createSignedInTestUser(identity.url, identity.clientId, mailbox.httpUrl),
+    async idle() {
+      for (const created of [services, ...extras]) await created.background.idle();
+    },
     async close() {
       for (const extra of extras) await extra.close();
       await services.close();
