@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { readEnvironment, type E2EEnvironment } from './environment';
 import { createIdentityClock, type IdentityClock } from './identity-clock';
 import { createMailbox, type Mailbox } from './mailbox';
@@ -82,5 +82,20 @@ export async function signInWithMfa(page: Page, user: TestUser, path = '/login')
   await page
     .getByLabel('Verification code', { exact: true })
     .fill(await user.authenticator.nextCode());
+  const recorded = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/trpc/user.recordSignIn'),
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expectTrialRecorded(await recorded);
+}
+
+/** The completed sign-in created the app's user record with its trial dates (decision 007). */
+async function expectTrialRecorded(response: Response) {
+  expect(response.ok(), 'user.recordSignIn answered').toBe(true);
+  const [answer] = (await response.json()) as [
+    { result: { data: { json: { trialStartDate: string | null; trialEndDate: string | null } } } },
+  ];
+  const { trialStartDate, trialEndDate } = answer.result.data.json;
+  expect(trialStartDate, 'trial start').toEqual(expect.any(String));
+  expect(trialEndDate, 'trial end').toEqual(expect.any(String));
 }

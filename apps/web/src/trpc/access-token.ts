@@ -1,14 +1,9 @@
-import { browserHasStoredSession, loadIdentity } from '@/features/auth/load-identity';
+import { currentAccessToken } from '@/features/auth/auth-actions';
 
-/**
- * `Authorization: Bearer …` when someone is signed in; no header at all otherwise. Without
- * stored tokens there is nothing to send, so the identity client is not even loaded.
- */
+/** `Authorization: Bearer …` when someone is signed in; no header at all otherwise. */
 export async function authorizationHeader(): Promise<Record<string, string>> {
-  if (!browserHasStoredSession()) return {};
   try {
-    const { fetchAccessToken } = await loadIdentity();
-    const token = await fetchAccessToken();
+    const token = await currentAccessToken();
     return token ? { authorization: `Bearer ${token}` } : {};
   } catch {
     return {};

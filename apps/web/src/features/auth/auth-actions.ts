@@ -1,5 +1,5 @@
 import type { Dispatch } from 'react';
-import { loginFailureMessage } from './flow/auth-errors';
+import { errorName, loginFailureMessage } from './flow/auth-errors';
 import { AUTH_MESSAGES } from './flow/messages';
 import { buildTotpSetupUri } from './flow/totp-setup-uri';
 import {
@@ -7,9 +7,11 @@ import {
   type SignInOutcome,
   type SignInResultLike,
 } from './flow/sign-in-outcome';
-import { loadIdentity } from './load-identity';
-import type { AppUser } from './state/app-user';
+import { browserHasStoredSession, loadIdentity } from './load-identity';
+import { markSessionEnded } from './session-ended';
 import type { AuthAction, AuthState } from './state/auth-state';
+import { totpSetupPath } from './state/totp-setup-path';
+import { createAccountActions } from './account-actions';
 
 /** What a screen does next after an auth call. */
 export type AuthStep =
@@ -17,23 +19,34 @@ export type AuthStep =
   | { kind: 'signed-in' }
   | { kind: 'signed-in-needs-mfa-setup' };
 
-interface Dependencies {
+export interface AuthActionDependencies {
   dispatch: Dispatch<AuthAction>;
   getState: () => AuthState;
   appName: string;
+  /** Runs each time a sign-in completes (MFA included), before the screen moves on. */
+  onSignedIn: () => void;
 }
 
 export type AuthActions = ReturnType<typeof createAuthActions>;
 
-/** Every auth operation the screens use; they stay thin and only render and navigate. */
-export function createAuthActions({ dispatch, getState, appName }: Dependencies) {
+/**
+ * Every identity operation the app uses, and the only code that calls the identity client:
+ * screens stay thin (validate, call, render, navigate) and the auth state changes here, with
+ * the call that causes it.
+ */
+export function createAuthActions(dependencies: AuthActionDependencies) {
+  const { dispatch, getState, appName, onSignedIn } = dependencies;
+
   /** Loads the user after tokens arrive; `knownTotp` skips the check when MFA just happened. */
   async function finishLogin(knownTotp: boolean): Promise<AuthStep> {
     const { loadSignedInUser } = await loadIdentity();
     const signedIn = await loadSignedInUser();
     if (!signedIn) throw new Error('Unable to get user session following successful sign-in.');
     dispatch({ type: 'LOGIN', user: signedIn.user });
-    if (knownTotp || signedIn.hasTotp) return { kind: 'signed-in' };
+    if (knownTotp || signedIn.hasTotp) {
+      onSignedIn();
+      return { kind: 'signed-in' };
+    }
     dispatch({ type: 'REQUIRE_MFA_SETUP' });
     return { kind: 'signed-in-needs-mfa-setup' };
   }
@@ -51,16 +64,21 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
     return outcome;
   }
 
+  /** After a confirmed sign-up: the sign-in that sign-up started, usually into MFA setup. */
+  async function continueAutoSignIn(username: string): Promise<AuthStep> {
+    const { completeAutoSignIn } = await loadIdentity();
+    return follow(await completeAutoSignIn(), username.trim());
+  }
+
   /** The one request for a signed-in user's new secret, shared by every screen that asks. */
   let secretRequest: Promise<void> | null = null;
 
   async function requestSignedInTotpSecret(username: string): Promise<void> {
     const { startTotpSetup } = await loadIdentity();
     const secret = await startTotpSetup();
-    const state = getState();
     // The user may have signed out or finished elsewhere while the secret was on its way.
-    if (!state.isAuthenticated || !state.mfaSetupRequired || state.user?.username !== username)
-      return;
+    const state = getState();
+    if (totpSetupPath(state) !== 'signed-in' || state.user?.username !== username) return;
     dispatch({
       type: 'REQUIRE_MFA_SETUP',
       secretCode: secret,
@@ -69,13 +87,33 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
   }
 
   return {
+    ...createAccountActions({ dispatch, continueAutoSignIn }),
+
+    /**
+     * The user of the tokens this browser holds, or null. Tokens that the identity service
+     * refuses (revoked by "sign out everywhere") are dropped, so this browser stops sending them.
+     */
+    async restoreSession() {
+      try {
+        const { loadSignedInUser } = await loadIdentity();
+        return await loadSignedInUser();
+      } catch (error) {
+        if (errorName(error) === 'NotAuthorizedException') {
+          markSessionEnded();
+          const { signOutOfIdentity } = await loadIdentity();
+          await signOutOfIdentity({ global: false }).catch(() => undefined);
+        }
+        return null;
+      }
+    },
+
     /**
      * For a signed-in user without MFA: asks the identity service for a secret once and keeps it
      * in the auth state, so moving between pages never swaps the key the user has just scanned.
      */
     prepareSignedInTotpSetup(): Promise<void> {
       const state = getState();
-      if (!state.isAuthenticated || !state.mfaSetupRequired || state.mfaSetupData?.secretCode)
+      if (totpSetupPath(state) !== 'signed-in' || state.mfaSetupData?.secretCode)
         return Promise.resolve();
       secretRequest ??= requestSignedInTotpSecret(state.user?.username ?? '').finally(() => {
         secretRequest = null;
@@ -94,12 +132,6 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
       }
     },
 
-    /** After a confirmed sign-up: the sign-in that sign-up started, usually into MFA setup. */
-    async continueAutoSignIn(username: string): Promise<AuthStep> {
-      const { completeAutoSignIn } = await loadIdentity();
-      return follow(await completeAutoSignIn(), username.trim());
-    },
-
     /** Answers the TOTP challenge of a sign-in. Errors are left to the caller to classify. */
     async verifyMfa(code: string): Promise<AuthStep> {
       const { answerSignInChallenge } = await loadIdentity();
@@ -109,11 +141,12 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
       return finishLogin(true);
     },
 
-    /** SPEC §4 "MFA setup completion": the sign-in challenge if there is one, else a signed-in verify. */
+    /** Errors are left to the caller to classify, as with `verifyMfa`. */
     async completeMfaSetup(code: string): Promise<AuthStep> {
-      const state = getState();
+      const path = totpSetupPath(getState());
+      if (!path) return { kind: 'error', message: AUTH_MESSAGES.failedToConfirmMfaSetup };
       const { answerSignInChallenge, finishTotpSetup } = await loadIdentity();
-      if (!state.isAuthenticated && state.mfaSetupData) {
+      if (path === 'challenge') {
         const result = await answerSignInChallenge(code);
         if (result.nextStep.signInStep !== 'DONE') return follow(result, '');
         dispatch({ type: 'COMPLETE_MFA_SETUP' });
@@ -121,6 +154,7 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
       }
       await finishTotpSetup(code);
       dispatch({ type: 'COMPLETE_MFA_SETUP' });
+      onSignedIn();
       return { kind: 'signed-in' };
     },
 
@@ -132,9 +166,15 @@ export function createAuthActions({ dispatch, getState, appName }: Dependencies)
         dispatch({ type: 'LOGOUT' });
       }
     },
-
-    updateUser(attributes: Partial<AppUser>): void {
-      dispatch({ type: 'UPDATE_USER', attributes });
-    },
   };
+}
+
+/**
+ * The access token for the data API, refreshed first when about to expire; null when nobody is
+ * signed in. Without stored tokens there is nothing to send, so the identity client stays unloaded.
+ */
+export async function currentAccessToken(): Promise<string | null> {
+  if (!browserHasStoredSession()) return null;
+  const { fetchAccessToken } = await loadIdentity();
+  return fetchAccessToken();
 }

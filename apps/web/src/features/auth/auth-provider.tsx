@@ -14,9 +14,18 @@ import type { PublicConfig } from '@/server/public-config-type';
 import { createAuthActions } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { onIdentitySessionEnded, preloadIdentity, provideIdentityConfig } from './load-identity';
-import { restoreSession } from './restore-session';
 import { authReducer } from './state/auth-reducer';
 import { INITIAL_AUTH_STATE } from './state/auth-state';
+
+/**
+ * The app's user record, with its trial, starts at the first completed sign-in, whichever page
+ * follows (decision 007). Fire and forget: if it fails, the next sign-in or `user.me` creates it.
+ */
+function recordSignIn(): void {
+  import('@/trpc/record-sign-in')
+    .then(({ recordSignIn: record }) => record())
+    .catch(() => undefined);
+}
 
 interface AuthProviderProps {
   config: PublicConfig;
@@ -50,10 +59,21 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
     return whenIdleOrEngaged(preloadIdentity);
   }, [storedSessionAtLoad]);
 
+  const actions = useMemo(
+    () =>
+      createAuthActions({
+        dispatch,
+        getState: () => stateRef.current,
+        appName: config.appName,
+        onSignedIn: recordSignIn,
+      }),
+    [config.appName],
+  );
+
   useEffect(() => {
     if (!storedSessionAtLoad) return;
     let cancelled = false;
-    void restoreSession().then((signedIn) => {
+    void actions.restoreSession().then((signedIn) => {
       if (cancelled) return;
       dispatch({
         type: 'INITIALIZE',
@@ -65,13 +85,8 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
     return () => {
       cancelled = true;
     };
-  }, [storedSessionAtLoad]);
+  }, [storedSessionAtLoad, actions]);
 
-  const actions = useMemo(
-    () =>
-      createAuthActions({ dispatch, getState: () => stateRef.current, appName: config.appName }),
-    [config.appName],
-  );
   const value = useMemo<AuthContextValue>(
     () => ({ ...actions, state, appName: config.appName }),
     [actions, state, config.appName],

@@ -1,8 +1,10 @@
 'use client';
 import { useCallback } from 'react';
+import type { ActionOutcome, FormControls } from '@/components/form/use-form';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useToast } from '@/components/toast/toast-context';
 import { useAuth } from './auth-context';
+import { isMfaSessionExpired, isWrongCode } from './flow/auth-errors';
 import { AUTH_MESSAGES } from './flow/messages';
 import { loginUrl } from './flow/return-url';
 
@@ -28,4 +30,24 @@ export function useMfaSessionExpiry(during: 'setup' | 'verify') {
       }),
     );
   }, [during, logout, router, toast]);
+}
+
+/**
+ * The refusals both MFA forms answer alike: a wrong code goes under the code field, an expired
+ * sign-in session signs out (above). Null for any other error, which the form reports itself.
+ */
+export function useMfaCodeRefusal(during: 'setup' | 'verify') {
+  const expire = useMfaSessionExpiry(during);
+  return useCallback(
+    async (error: unknown, form: FormControls<{ code: string }>): Promise<ActionOutcome | null> => {
+      if (isWrongCode(error)) {
+        form.setFieldError('code', AUTH_MESSAGES.invalidMfaCode);
+        return 'stay';
+      }
+      if (!isMfaSessionExpired(error)) return null;
+      await expire();
+      return 'leaving';
+    },
+    [expire],
+  );
 }

@@ -2,10 +2,11 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from './auth-context';
 import { AUTH_MESSAGES } from './flow/messages';
+import { totpSetupPath, type TotpSetupPath } from './state/totp-setup-path';
 
 export type TotpSetupDetails =
   | { status: 'loading' }
-  | { status: 'ready'; path: 'challenge' | 'signed-in'; secretCode: string; qrCodeUrl: string }
+  | { status: 'ready'; path: TotpSetupPath; secretCode: string; qrCodeUrl: string }
   | { status: 'not-needed' }
   | { status: 'no-session' }
   | { status: 'failed'; message: string };
@@ -17,13 +18,12 @@ export type TotpSetupDetails =
  */
 export function useTotpSetupDetails(): TotpSetupDetails {
   const { state, prepareSignedInTotpSetup } = useAuth();
-  const setup = state.mfaSetupData;
-  const needsSignedInSetup = state.isAuthenticated && state.mfaSetupRequired;
-  const hasSecret = Boolean(setup?.secretCode);
+  const path = totpSetupPath(state);
+  const { secretCode, qrCodeUrl } = state.mfaSetupData ?? {};
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!needsSignedInSetup || hasSecret) return;
+    if (path !== 'signed-in' || secretCode) return;
     let cancelled = false;
     prepareSignedInTotpSetup().catch(() => {
       if (!cancelled) setFailed(true);
@@ -31,18 +31,12 @@ export function useTotpSetupDetails(): TotpSetupDetails {
     return () => {
       cancelled = true;
     };
-  }, [needsSignedInSetup, hasSecret, prepareSignedInTotpSetup]);
+  }, [path, secretCode, prepareSignedInTotpSetup]);
 
-  if (setup?.secretCode && setup.qrCodeUrl && (needsSignedInSetup || !state.isAuthenticated))
-    return {
-      status: 'ready',
-      path: state.isAuthenticated ? 'signed-in' : 'challenge',
-      secretCode: setup.secretCode,
-      qrCodeUrl: setup.qrCodeUrl,
-    };
-  if (needsSignedInSetup)
-    return failed
-      ? { status: 'failed', message: AUTH_MESSAGES.setUpTotpFailed }
-      : { status: 'loading' };
-  return state.isAuthenticated ? { status: 'not-needed' } : { status: 'no-session' };
+  if (!path) return state.isAuthenticated ? { status: 'not-needed' } : { status: 'no-session' };
+  if (secretCode && qrCodeUrl) return { status: 'ready', path, secretCode, qrCodeUrl };
+  // A sign-in challenge always brings its secret; only the signed-in path waits for one.
+  if (failed || path === 'challenge')
+    return { status: 'failed', message: AUTH_MESSAGES.setUpTotpFailed };
+  return { status: 'loading' };
 }

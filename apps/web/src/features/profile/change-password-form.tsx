@@ -1,76 +1,47 @@
 'use client';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/components/form/form-alert';
+import { Form } from '@/components/form/form';
 import { NewPasswordField } from '@/components/form/new-password-field';
 import { PasswordField } from '@/components/form/password-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { useForm } from '@/components/form/use-form';
 import { usePublicConfig } from '@/components/public-config-context';
-import { useToast } from '@/components/toast/toast-context';
-import { errorMessage } from '@/features/auth/flow/auth-errors';
+import { useAuth } from '@/features/auth/auth-context';
 import { requiredMessage } from '@/features/auth/flow/field-validation';
 import { newPasswordProblem } from '@/features/auth/flow/password-rules';
-import { loadIdentity } from '@/features/auth/load-identity';
 
 export function ChangePasswordForm() {
   const { passwordPolicy } = usePublicConfig();
-  const toast = useToast();
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [errors, setErrors] = useState<{ current?: string | null; next?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      current: current === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
-      next: newPasswordProblem(next, passwordPolicy, 'updatePassword'),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.current || found.next) return;
-    setBusy(true);
-    try {
-      const { changePassword } = await loadIdentity();
-      await changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      toast.success('Your password has been changed.');
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'We could not change your password. Please try again.'));
-    }
-    setBusy(false);
-  }
+  const { changePassword } = useAuth();
+  const form = useForm({
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: ({ currentPassword, newPassword }) => ({
+      currentPassword:
+        currentPassword === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
+      newPassword: newPasswordProblem(newPassword, passwordPolicy, 'updatePassword'),
+    }),
+    failureMessage: 'We could not change your password. Please try again.',
+    async run({ currentPassword, newPassword }, controls) {
+      await changePassword(currentPassword, newPassword);
+      controls.setValues({ currentPassword: '', newPassword: '' });
+      controls.succeed('Your password has been changed.');
+    },
+  });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2}
-      aria-label="Change your password"
-    >
-      <FormAlert message={failure} />
+    <Form form={form} label="Change your password" spacing={2}>
       <PasswordField
-        name="currentPassword"
+        {...form.field('currentPassword')}
         label="Current password"
         autoComplete="current-password"
-        value={current}
-        onChange={(e) => setCurrent(e.target.value)}
-        errorText={errors.current}
       />
       <NewPasswordField
-        name="newPassword"
+        {...form.field('newPassword')}
         label="New password"
-        value={next}
         policy={passwordPolicy}
-        onChange={(e) => setNext(e.target.value)}
-        errorText={errors.next}
       />
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Changing…' : 'Change password'}
-      </Button>
-    </Stack>
+      <SubmitButton inline busy={form.pending !== null} busyLabel="Changing…">
+        Change password
+      </SubmitButton>
+    </Form>
   );
 }

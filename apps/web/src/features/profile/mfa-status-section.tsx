@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { loadIdentity } from '@/features/auth/load-identity';
+import { useAuth } from '@/features/auth/auth-context';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 
@@ -13,17 +13,17 @@ function describe(enabled: boolean | null | 'unknown'): string {
 }
 
 export function MfaStatusSection() {
+  const { fetchTotpEnabled } = useAuth();
   const [enabled, setEnabled] = useState<boolean | null | 'unknown'>(null);
   useEffect(() => {
     let cancelled = false;
-    loadIdentity()
-      .then(({ fetchTotpEnabled }) => fetchTotpEnabled())
+    fetchTotpEnabled()
       .then((value) => !cancelled && setEnabled(value))
       .catch(() => !cancelled && setEnabled('unknown'));
     return () => {
       cancelled = true;
     };
-  }, []);
+  }, [fetchTotpEnabled]);
   return (
     <ProfileSection title="Two-step sign-in">
       <DetailList items={[{ label: 'Authenticator app', value: describe(enabled) }]} />

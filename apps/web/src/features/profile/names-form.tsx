@@ -1,69 +1,36 @@
 'use client';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/components/form/form-alert';
+import { Form } from '@/components/form/form';
+import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { useToast } from '@/components/toast/toast-context';
+import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
-import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { nameProblem } from '@/features/auth/flow/field-validation';
-import { loadIdentity } from '@/features/auth/load-identity';
 
 export function NamesForm() {
-  const { state, updateUser } = useAuth();
-  const toast = useToast();
-  const [firstName, setFirstName] = useState(state.user?.firstName ?? '');
-  const [lastName, setLastName] = useState(state.user?.lastName ?? '');
-  const [errors, setErrors] = useState<{ firstName?: string | null; lastName?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
+  const { state, updateNames } = useAuth();
+  const form = useForm({
+    initialValues: { firstName: state.user?.firstName ?? '', lastName: state.user?.lastName ?? '' },
+    validate: ({ firstName, lastName }) => ({
       firstName: nameProblem(firstName, 'First name'),
       lastName: nameProblem(lastName, 'Last name'),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.firstName || found.lastName) return;
-    setBusy(true);
-    try {
-      const { updateNames } = await loadIdentity();
+    }),
+    failureMessage: 'We could not save your name. Please try again.',
+    async run({ firstName, lastName }, controls) {
       await updateNames(firstName, lastName);
-      updateUser({ firstName: firstName.trim(), lastName: lastName.trim() });
-      toast.success('Your name has been saved.');
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'We could not save your name. Please try again.'));
-    }
-    setBusy(false);
-  }
+      controls.succeed('Your name has been saved.');
+    },
+  });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label="Your name">
-      <FormAlert message={failure} />
+    <Form form={form} label="Your name" spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField
-          name="firstName"
-          label="First name"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.target.value)}
-          errorText={errors.firstName}
-        />
-        <TextField
-          name="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          value={lastName}
-          onChange={(e) => setLastName(e.target.value)}
-          errorText={errors.lastName}
-        />
+        <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" />
+        <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" />
       </Stack>
-      <Button type="submit" variant="contained" disabled={busy} sx={{ alignSelf: 'flex-start' }}>
-        {busy ? 'Saving…' : 'Save name'}
-      </Button>
-    </Stack>
+      <SubmitButton inline busy={form.pending !== null} busyLabel="Saving…">
+        Save name
+      </SubmitButton>
+    </Form>
   );
 }

@@ -1,12 +1,10 @@
 'use client';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/components/form/form-alert';
+import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { useTRPC } from '@/trpc/react';
-import { errorMessage } from '../flow/auth-errors';
 import { emailProblem } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { AuthLinks } from './auth-links';
@@ -14,44 +12,26 @@ import { AuthLinks } from './auth-links';
 export function ForgotUsernameForm() {
   const trpc = useTRPC();
   const forgotUsername = useMutation(trpc.user.forgotUsername.mutationOptions());
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email, 'forgotUsername');
-    setError(problem);
-    if (problem) return;
-    setSent(false);
-    try {
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: ({ email }) => ({ email: emailProblem(email, 'forgotUsername') }),
+    failureMessage: 'We could not send the email. Please try again.',
+    async run({ email }, controls) {
       await forgotUsername.mutateAsync({ email: email.trim() });
-      setSent(true);
-    } catch (caught) {
-      setError(errorMessage(caught, 'We could not send the email. Please try again.'));
-    }
-  }
+      controls.succeed(AUTH_MESSAGES.forgotUsernameSent);
+    },
+  });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Find your username"
-    >
-      <FormAlert severity="success" message={sent ? AUTH_MESSAGES.forgotUsernameSent : null} />
+    <Form form={form} label="Find your username">
       <TextField
-        name="email"
+        {...form.field('email')}
         label="Email"
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        errorText={error}
         required
       />
-      <SubmitButton busy={forgotUsername.isPending} busyLabel="Sending…">
+      <SubmitButton busy={form.pending !== null} busyLabel="Sending…">
         Email my username
       </SubmitButton>
       <AuthLinks
@@ -60,6 +40,6 @@ export function ForgotUsernameForm() {
           { href: '/forgot-password', label: 'Forgot your password?' },
         ]}
       />
-    </Stack>
+    </Form>
   );
 }

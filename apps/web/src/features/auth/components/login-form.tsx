@@ -1,12 +1,11 @@
 'use client';
-import Stack from '@mui/material/Stack';
 import { useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { useToast } from '@/components/toast/toast-context';
+import { useForm } from '@/components/form/use-form';
 import { useAuth } from '../auth-context';
 import { requireValue } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
@@ -17,66 +16,52 @@ import { loginReasonMessage } from './login-reason';
 export function LoginForm() {
   const { login, state } = useAuth();
   const { go } = useAuthNavigation();
-  const toast = useToast();
   const params = useSearchParams();
   const reason = loginReasonMessage(params.get('reason'));
-  const [username, setUsername] = useState(params.get('username') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string | null; password?: string | null }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
+  const form = useForm({
+    initialValues: { username: params.get('username') ?? '', password: '' },
+    validate: ({ username, password }) => ({
       username: requireValue(username, 'username', 'signIn'),
       password: requireValue(password, 'password', 'signIn'),
-    };
-    setErrors(found);
-    setFailure(null);
-    if (found.username || found.password) return;
-    setBusy(true);
-    const step = await login(username, password);
-    setBusy(false);
-    if (step.kind === 'error') {
+    }),
+    toastFailures: true,
+    failureMessage: AUTH_MESSAGES.loginFailed,
+    async run({ username, password }, controls) {
+      const step = await login(username, password);
+      if (step.kind !== 'error') {
+        go(step, username.trim());
+        return 'leaving';
+      }
       // Keep the username, never a rejected password.
-      setPassword('');
-      setFailure(step.message);
-      toast.error(step.message);
-      return;
-    }
-    go(step, username.trim());
-  }
+      controls.setValues({ password: '' });
+      controls.fail(step.message);
+    },
+  });
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5} aria-label="Sign in">
-      {reason ? <FormAlert message={reason.text} severity={reason.severity} /> : null}
-      {state.isAuthenticated ? (
-        <FormAlert
-          severity="info"
-          message={`You are signed in as ${state.user?.username}. ${AUTH_MESSAGES.alreadySignedIn} Sign out first to use another account.`}
-        />
-      ) : null}
-      <FormAlert message={failure} live={false} />
-      <TextField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        errorText={errors.username}
-        required
-      />
+    <Form
+      form={form}
+      label="Sign in"
+      notices={
+        <>
+          {reason ? <FormAlert message={reason.text} severity={reason.severity} /> : null}
+          {state.isAuthenticated ? (
+            <FormAlert
+              severity="info"
+              message={`You are signed in as ${state.user?.username}. ${AUTH_MESSAGES.alreadySignedIn} Sign out first to use another account.`}
+            />
+          ) : null}
+        </>
+      }
+    >
+      <TextField {...form.field('username')} label="Username" autoComplete="username" required />
       <PasswordField
-        name="password"
+        {...form.field('password')}
         label="Password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        errorText={errors.password}
         required
       />
-      <SubmitButton busy={busy} busyLabel="Signing in…">
+      <SubmitButton busy={form.pending !== null} busyLabel="Signing in…">
         Sign in
       </SubmitButton>
       <AuthLinks
@@ -86,6 +71,6 @@ export function LoginForm() {
           { href: '/signup', label: 'Create an account' },
         ]}
       />
-    </Stack>
+    </Form>
   );
 }

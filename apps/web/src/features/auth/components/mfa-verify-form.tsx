@@ -1,48 +1,40 @@
 'use client';
-import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
 import { CodeField } from '@/components/form/code-field';
+import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
-import { useToast } from '@/components/toast/toast-context';
+import { useForm } from '@/components/form/use-form';
 import { useAuth } from '../auth-context';
-import { errorMessage, isMfaSessionExpired, isWrongCode } from '../flow/auth-errors';
 import { codeProblem, normalizeCode } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { useAuthNavigation } from '../use-auth-navigation';
-import { useMfaSessionExpiry } from '../use-mfa-session-expiry';
+import { useMfaCodeRefusal } from '../use-mfa-session-expiry';
 import { AuthLinks } from './auth-links';
 
 export function MfaVerifyForm() {
   const { verifyMfa, state } = useAuth();
   const { go } = useAuthNavigation();
-  const toast = useToast();
-  const expire = useMfaSessionExpiry('verify');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = codeProblem(code, 'challengeResponse', 'confirmSignIn');
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const step = await verifyMfa(normalizeCode(code));
-      if (step.kind === 'error') {
-        setBusy(false);
-        return toast.error(step.message);
+  const refusal = useMfaCodeRefusal('verify');
+  const form = useForm({
+    initialValues: { code: '' },
+    validate: ({ code }) => ({ code: codeProblem(code, 'challengeResponse', 'confirmSignIn') }),
+    // Part of signing in: SPEC §8 "Login failure" is a toast.
+    toastFailures: true,
+    failureMessage: AUTH_MESSAGES.loginFailed,
+    async run({ code }, controls) {
+      try {
+        const step = await verifyMfa(normalizeCode(code));
+        if (step.kind === 'error') return controls.fail(step.message);
+        go(step);
+        return 'leaving';
+      } catch (error) {
+        controls.setValues({ code: '' });
+        const handled = await refusal(error, controls);
+        if (handled) return handled;
+        throw error;
       }
-      go(step);
-    } catch (caught) {
-      setBusy(false);
-      setCode('');
-      if (isWrongCode(caught)) return setError(AUTH_MESSAGES.invalidMfaCode);
-      if (isMfaSessionExpired(caught)) return void expire();
-      toast.error(errorMessage(caught, AUTH_MESSAGES.loginFailed));
-    }
-  }
+    },
+  });
 
   if (state.isAuthenticated)
     return (
@@ -53,24 +45,16 @@ export function MfaVerifyForm() {
     );
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Enter your authenticator code"
-    >
+    <Form form={form} label="Enter your authenticator code">
       <CodeField
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        errorText={error}
+        {...form.field('code')}
         hint="The 6-digit number shown in your authenticator app"
         required
       />
-      <SubmitButton busy={busy} busyLabel="Checking…">
+      <SubmitButton busy={form.pending !== null} busyLabel="Checking…">
         Continue
       </SubmitButton>
       <AuthLinks links={[{ href: '/login', label: 'Start signing in again' }]} />
-    </Stack>
+    </Form>
   );
 }

@@ -1,12 +1,11 @@
 'use client';
-import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
+import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
-import { errorMessage } from '../flow/auth-errors';
+import { useForm } from '@/components/form/use-form';
+import { useAuth } from '../auth-context';
 import { requireValue } from '../flow/field-validation';
-import { loadIdentity } from '../load-identity';
 import { AuthLinks } from './auth-links';
 
 export function ResetRequestForm(props: {
@@ -14,53 +13,33 @@ export function ResetRequestForm(props: {
   resetRequired: boolean;
   onSent: (username: string) => void;
 }) {
-  const [username, setUsername] = useState(props.initialUsername);
-  const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = requireValue(username, 'username', 'resetPassword');
-    setError(problem);
-    setFailure(null);
-    if (problem) return;
-    setBusy(true);
-    try {
-      const { requestPasswordReset } = await loadIdentity();
+  const { requestPasswordReset } = useAuth();
+  const form = useForm({
+    initialValues: { username: props.initialUsername },
+    validate: ({ username }) => ({ username: requireValue(username, 'username', 'resetPassword') }),
+    failureMessage: 'We could not send a reset code. Please try again.',
+    async run({ username }) {
       await requestPasswordReset(username);
       props.onSent(username.trim());
-    } catch (caught) {
-      setFailure(errorMessage(caught, 'We could not send a reset code. Please try again.'));
-      setBusy(false);
-    }
-  }
+      return 'leaving';
+    },
+  });
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Request a reset code"
+    <Form
+      form={form}
+      label="Request a reset code"
+      notices={
+        props.resetRequired ? (
+          <FormAlert
+            severity="warning"
+            message="Your password must be reset before you can sign in."
+          />
+        ) : null
+      }
     >
-      {props.resetRequired ? (
-        <FormAlert
-          severity="warning"
-          message="Your password must be reset before you can sign in."
-        />
-      ) : null}
-      <FormAlert message={failure} />
-      <TextField
-        name="username"
-        label="Username"
-        autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        errorText={error}
-        required
-      />
-      <SubmitButton busy={busy} busyLabel="Sending…">
+      <TextField {...form.field('username')} label="Username" autoComplete="username" required />
+      <SubmitButton busy={form.pending !== null} busyLabel="Sending…">
         Send reset code
       </SubmitButton>
       <AuthLinks
@@ -69,6 +48,6 @@ export function ResetRequestForm(props: {
           { href: '/login', label: 'Back to sign in' },
         ]}
       />
-    </Stack>
+    </Form>
   );
 }

@@ -1,82 +1,71 @@
 'use client';
-import Stack from '@mui/material/Stack';
-import { useState, type FormEvent } from 'react';
-import { FormAlert } from '@/components/form/form-alert';
+import { Form } from '@/components/form/form';
 import { NewPasswordField } from '@/components/form/new-password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
+import { useForm } from '@/components/form/use-form';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAppRouter } from '@/components/route-progress/use-app-router';
-import { useToast } from '@/components/toast/toast-context';
 import { useAuth } from '../auth-context';
-import { errorMessage } from '../flow/auth-errors';
-import { validateSignUp, type SignUpErrors, type SignUpFields } from '../flow/sign-up-validation';
-import { loadIdentity } from '../load-identity';
+import { validateSignUp } from '../flow/sign-up-validation';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { AuthLinks } from './auth-links';
 
-const EMPTY: SignUpFields = { username: '', password: '', email: '', firstName: '', lastName: '' };
-
 export function SignUpForm() {
   const { passwordPolicy } = usePublicConfig();
-  const { continueAutoSignIn } = useAuth();
+  const { signUp } = useAuth();
   const { go } = useAuthNavigation();
   const router = useAppRouter();
-  const toast = useToast();
-  const [fields, setFields] = useState(EMPTY);
-  const [errors, setErrors] = useState<SignUpErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const bind = (name: keyof SignUpFields) => ({
-    name,
-    value: fields[name],
-    errorText: errors[name],
-    onChange: (event: { target: { value: string } }) =>
-      setFields((current) => ({ ...current, [name]: event.target.value })),
+  const form = useForm({
+    initialValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
+    validate: (fields) => validateSignUp(fields, passwordPolicy),
+    failureMessage: 'We could not create your account. Please try again.',
+    async run(fields, controls) {
+      const step = await signUp(fields);
+      if (step.kind === 'error') return controls.fail(step.message);
+      if (step.kind !== 'code-sent') {
+        go(step, fields.username.trim());
+        return 'leaving';
+      }
+      const query = new URLSearchParams({ username: fields.username.trim() });
+      if (step.destination) query.set('destination', step.destination);
+      router.push(`/confirm-signup?${query.toString()}`);
+      return 'leaving';
+    },
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateSignUp(fields, passwordPolicy);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const { registerAccount } = await loadIdentity();
-      const { nextStep } = await registerAccount(fields);
-      if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN')
-        return go(await continueAutoSignIn(fields.username));
-      const query = new URLSearchParams({ username: fields.username.trim() });
-      if (nextStep.signUpStep === 'CONFIRM_SIGN_UP' && nextStep.codeDeliveryDetails.destination)
-        query.set('destination', nextStep.codeDeliveryDetails.destination);
-      router.push(`/confirm-signup?${query.toString()}`);
-    } catch (error) {
-      const message = errorMessage(error, 'We could not create your account. Please try again.');
-      setFailure(message);
-      toast.error(message);
-      setBusy(false);
-    }
-  }
-
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onSubmit}
-      spacing={2.5}
-      aria-label="Create an account"
-    >
-      <FormAlert message={failure} live={false} />
-      <TextField {...bind('username')} label="Username" autoComplete="username" required />
-      <NewPasswordField {...bind('password')} label="Password" policy={passwordPolicy} required />
-      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" required />
-      <TextField {...bind('firstName')} label="First name" autoComplete="given-name" required />
-      <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" required />
-      <SubmitButton busy={busy} busyLabel="Creating your account…">
+    <Form form={form} label="Create an account">
+      <TextField {...form.field('username')} label="Username" autoComplete="username" required />
+      <NewPasswordField
+        {...form.field('password')}
+        label="Password"
+        policy={passwordPolicy}
+        required
+      />
+      <TextField
+        {...form.field('email')}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        required
+      />
+      <TextField
+        {...form.field('firstName')}
+        label="First name"
+        autoComplete="given-name"
+        required
+      />
+      <TextField
+        {...form.field('lastName')}
+        label="Last name"
+        autoComplete="family-name"
+        required
+      />
+      <SubmitButton busy={form.pending !== null} busyLabel="Creating your account…">
         Create account
       </SubmitButton>
       <AuthLinks links={[{ href: '/login', label: 'Already have an account? Sign in' }]} />
-    </Stack>
+    </Form>
   );
 }

@@ -17,6 +17,15 @@ export const userRouter = createTRPCRouter({
   /** The signed-in user's app record (created with a trial on first call). */
   me: protectedProcedure.query(({ ctx }) => getCurrentUser(ctx.services, ctx.session)),
 
+  /**
+   * Sent by the browser when a sign-in completes: the record, and with it the trial, starts at
+   * the first sign-in rather than at the first visit of the profile page (decision 007).
+   */
+  recordSignIn: protectedProcedure.mutation(async ({ ctx }) => {
+    const user = await getCurrentUser(ctx.services, ctx.session);
+    return { trialStartDate: user.trialStartDate, trialEndDate: user.trialEndDate };
+  }),
+
   /** Emails the usernames registered to an address; the answer never says whether any exist. */
   forgotUsername: publicProcedure.input(forgotUsernameInput).mutation(({ ctx, input }) => {
     requestUsernameReminder(ctx.services, {

@@ -1,0 +1,105 @@
+'use client';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useToast } from '@/components/toast/toast-context';
+import { errorMessage } from '@/features/auth/flow/auth-errors';
+
+/** A problem per field, shown under that field; null or absent means none. */
+export type FieldErrors<Values> = Partial<Record<keyof Values, string | null>>;
+
+/** The one message a form shows above its fields: a failed submit, or an outcome to read there. */
+export interface FormNotice {
+  severity: 'error' | 'success';
+  message: string;
+}
+
+/** 'leaving' when the action navigates away: the button stays busy until the next page shows. */
+export type ActionOutcome = 'stay' | 'leaving';
+
+export interface FormControls<Values> {
+  setValues(values: Partial<Values>): void;
+  setFieldError(name: keyof Values, message: string): void;
+  /** A success the person reads on the form itself. */
+  succeed(message: string): void;
+  fail(message: string): void;
+}
+
+export interface FormAction<Values> {
+  /** Tells the busy button which action runs (a form may have more than its submit). */
+  id?: string;
+  /** Runs before the call; any problem stops it. */
+  validate?: (values: Values) => FieldErrors<Values>;
+  /** The call. A thrown error becomes the form's alert, with its own message when it has one. */
+  run: (values: Values, form: FormControls<Values>) => Promise<ActionOutcome | void>;
+  failureMessage: string;
+}
+
+export interface FormOptions<Values> extends FormAction<Values> {
+  initialValues: Values;
+  /** SPEC §8 makes some failures (login) a toast; the form's alert then shows them silently. */
+  toastFailures?: boolean;
+}
+
+/**
+ * The state every form here has: values, problems under fields, one notice above them and the
+ * running action. Field problems come from `validate` (or `setFieldError`, for a code the
+ * service refused); a failed call is the notice, focused so nobody misses it.
+ */
+export function useForm<Values extends Record<string, string>>(options: FormOptions<Values>) {
+  const toast = useToast();
+  const [values, setValueState] = useState(options.initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Values>>({});
+  const [notice, setNotice] = useState<FormNotice | null>(null);
+  const [pending, setPending] = useState<string | null>(null);
+
+  const controls: FormControls<Values> = {
+    setValues: (changed) => setValueState((current) => ({ ...current, ...changed })),
+    setFieldError: (name, message) => setErrors((current) => ({ ...current, [name]: message })),
+    succeed: (message) => setNotice({ severity: 'success', message }),
+    fail(message) {
+      setNotice({ severity: 'error', message });
+      if (options.toastFailures) toast.error(message);
+    },
+  };
+
+  async function perform(action: FormAction<Values>): Promise<void> {
+    if (pending) return;
+    const found = action.validate?.(values) ?? {};
+    setErrors(found);
+    setNotice(null);
+    if (Object.values(found).some(Boolean)) return;
+    const id = action.id ?? 'submit';
+    setPending(id);
+    let outcome: ActionOutcome | void = 'stay';
+    try {
+      outcome = await action.run(values, controls);
+    } catch (error) {
+      controls.fail(errorMessage(error, action.failureMessage));
+      outcome = 'stay';
+    }
+    if (outcome !== 'leaving') setPending(null);
+  }
+
+  return {
+    values,
+    notice,
+    /** Which action is running ('submit' for the form's own), or null. */
+    pending,
+    noticeIsToasted: options.toastFailures === true,
+    controls,
+    perform,
+    /** The props a field needs: its name, value, change handler and problem. */
+    field<Name extends keyof Values & string>(name: Name) {
+      return {
+        name,
+        value: values[name],
+        errorText: errors[name] ?? null,
+        onChange: (event: ChangeEvent<HTMLInputElement>) =>
+          setValueState((current) => ({ ...current, [name]: event.target.value })),
+      };
+    },
+    onSubmit(event: FormEvent) {
+      event.preventDefault();
+      void perform(options);
+    },
+  };
+}

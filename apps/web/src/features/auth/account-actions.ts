@@ -1,0 +1,99 @@
+import type { Dispatch } from 'react';
+import type { AuthStep } from './auth-actions';
+import type { SignUpInput } from './amplify/sign-up';
+import { loadIdentity } from './load-identity';
+import type { AuthAction } from './state/auth-state';
+
+/** What a new account needs next: the emailed code, or the sign-in sign-up started. */
+export type SignUpStep = { kind: 'code-sent'; destination: string | null } | AuthStep;
+
+/**
+ * The account operations around sign-in: sign-up and its code, password recovery and the
+ * signed-in user's own changes. Part of the auth actions (see auth-actions.ts).
+ */
+export function createAccountActions({
+  dispatch,
+  continueAutoSignIn,
+}: {
+  dispatch: Dispatch<AuthAction>;
+  continueAutoSignIn: (username: string) => Promise<AuthStep>;
+}) {
+  return {
+    async signUp(input: SignUpInput): Promise<SignUpStep> {
+      const { registerAccount } = await loadIdentity();
+      const { nextStep } = await registerAccount(input);
+      if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN')
+        return continueAutoSignIn(input.username);
+      const destination =
+        nextStep.signUpStep === 'CONFIRM_SIGN_UP'
+          ? (nextStep.codeDeliveryDetails.destination ?? null)
+          : null;
+      return { kind: 'code-sent', destination };
+    },
+
+    /**
+     * Confirms the emailed code and continues the sign-in sign-up started. Null when there is
+     * none to continue (or it failed): the person then signs in themselves.
+     */
+    async confirmSignUp(username: string, code: string): Promise<AuthStep | null> {
+      const { confirmRegistration } = await loadIdentity();
+      const { nextStep } = await confirmRegistration(username, code);
+      if (nextStep.signUpStep !== 'COMPLETE_AUTO_SIGN_IN') return null;
+      const step = await continueAutoSignIn(username).catch(() => null);
+      return step && step.kind !== 'error' ? step : null;
+    },
+
+    async resendSignUpCode(username: string): Promise<void> {
+      const { resendRegistrationCode } = await loadIdentity();
+      await resendRegistrationCode(username);
+    },
+
+    async requestPasswordReset(username: string): Promise<void> {
+      const { requestPasswordReset } = await loadIdentity();
+      await requestPasswordReset(username);
+    },
+
+    async confirmPasswordReset(input: {
+      username: string;
+      code: string;
+      newPassword: string;
+    }): Promise<void> {
+      const { confirmPasswordReset } = await loadIdentity();
+      await confirmPasswordReset(input);
+    },
+
+    async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+      const { changePassword } = await loadIdentity();
+      await changePassword(currentPassword, newPassword);
+    },
+
+    async updateNames(firstName: string, lastName: string): Promise<void> {
+      const { updateNames } = await loadIdentity();
+      await updateNames(firstName, lastName);
+      dispatch({
+        type: 'UPDATE_USER',
+        attributes: { firstName: firstName.trim(), lastName: lastName.trim() },
+      });
+    },
+
+    /** The pool keeps the old address until a code sent to the new one is confirmed. */
+    async requestEmailChange(email: string): Promise<{ needsCode: boolean }> {
+      const { requestEmailChange } = await loadIdentity();
+      const result = await requestEmailChange(email);
+      if (!result.needsCode) dispatch({ type: 'UPDATE_USER', attributes: { email: email.trim() } });
+      return result;
+    },
+
+    async confirmEmailChange(email: string, code: string): Promise<void> {
+      const { confirmEmailChange } = await loadIdentity();
+      await confirmEmailChange(code);
+      dispatch({ type: 'UPDATE_USER', attributes: { email, verificationStatus: 'verified' } });
+    },
+
+    /** Whether TOTP is on, as the identity service says now. */
+    async fetchTotpEnabled(): Promise<boolean> {
+      const { fetchTotpEnabled } = await loadIdentity();
+      return fetchTotpEnabled();
+    },
+  };
+}
