@@ -4,7 +4,7 @@ import { CognitoError } from '../errors.js';
 import { defineOperation } from './define-operation.js';
 
 const echo = defineOperation({
-  name: 'Echo',
+  name: 'GlobalSignOut',
   access: 'public',
   input: z.object({ Username: z.string().max(3), Count: z.number().optional() }),
   run: async (input) => input,

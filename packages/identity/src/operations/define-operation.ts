@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 import type { Services } from '../services/context.js';
+import type { OperationName, OutputOf } from './outputs.js';
 
 /** `public` operations are authorised by ClientId, Session or AccessToken; `admin` by SigV4. */
 export type OperationAccess = 'public' | 'admin';
@@ -8,14 +9,14 @@ export type OperationAccess = 'public' | 'admin';
 export interface Operation {
   name: string;
   access: OperationAccess;
-  run(body: unknown, services: Services): Promise<object>;
+  run(body: unknown, services: Services): Promise<unknown>;
 }
 
-export function defineOperation<Schema extends z.ZodType>(definition: {
-  name: string;
+export function defineOperation<Name extends OperationName, Schema extends z.ZodType>(definition: {
+  name: Name;
   access: OperationAccess;
   input: Schema;
-  run(input: z.infer<Schema>, services: Services): Promise<object>;
+  run(input: z.infer<Schema>, services: Services): Promise<OutputOf<Name>>;
 }): Operation {
   return {
     name: definition.name,

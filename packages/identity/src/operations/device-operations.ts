@@ -24,12 +24,9 @@ export const listDevices = defineOperation({
 
 const deviceInput = z.object({ AccessToken: tokenField, DeviceKey: z.string().min(1).max(55) });
 
-export const deviceOperations = [
-  'ConfirmDevice',
-  'GetDevice',
-  'ForgetDevice',
-  'UpdateDeviceStatus',
-].map((name) =>
+export const deviceOperations = (
+  ['ConfirmDevice', 'GetDevice', 'ForgetDevice', 'UpdateDeviceStatus'] as const
+).map((name) =>
   defineOperation({
     name,
     access: 'public',

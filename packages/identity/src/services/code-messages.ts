@@ -44,5 +44,9 @@ export function maskEmail(email: string): string {
 }
 
 export function emailDelivery(email: string) {
-  return { Destination: maskEmail(email), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return {
+    Destination: maskEmail(email),
+    DeliveryMedium: 'EMAIL' as const,
+    AttributeName: 'email',
+  };
 }

@@ -1,7 +1,13 @@
+import type {
+  AttributeDataType,
+  ExplicitAuthFlowsType,
+  VerifiedAttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+
 /** The subset of Cognito's UserPoolType and UserPoolClientType this server acts on. */
 export interface SchemaAttribute {
   Name: string;
-  AttributeDataType?: string;
+  AttributeDataType?: AttributeDataType;
   Mutable?: boolean;
   Required?: boolean;
   StringAttributeConstraints?: { MinLength?: string; MaxLength?: string };
@@ -23,10 +29,12 @@ export interface PoolSettings {
   Name: string;
   MfaConfiguration: MfaConfiguration;
   SoftwareTokenMfaConfiguration?: { Enabled: boolean };
-  AutoVerifiedAttributes?: string[];
+  AutoVerifiedAttributes?: VerifiedAttributeType[];
   UsernameConfiguration?: { CaseSensitive: boolean };
   Policies: { PasswordPolicy: PasswordPolicy };
-  UserAttributeUpdateSettings?: { AttributesRequireVerificationBeforeUpdate?: string[] };
+  UserAttributeUpdateSettings?: {
+    AttributesRequireVerificationBeforeUpdate?: VerifiedAttributeType[];
+  };
   /** Custom attributes only, named without the `custom:` prefix. */
   Schema: SchemaAttribute[];
   [other: string]: unknown;
@@ -38,7 +46,7 @@ export interface ClientSettings {
   ClientId: string;
   ClientName: string;
   UserPoolId: string;
-  ExplicitAuthFlows: string[];
+  ExplicitAuthFlows: ExplicitAuthFlowsType[];
   PreventUserExistenceErrors: 'ENABLED' | 'LEGACY';
   EnableTokenRevocation: boolean;
   AuthSessionValidity: number;
@@ -79,6 +87,9 @@ export function srpPoolName(poolId: string): string {
   return poolId.split('_')[1] ?? poolId;
 }
 
-export function allowsAuthFlow(client: ClientSettings, flow: string): boolean {
+export function allowsAuthFlow(
+  client: ClientSettings,
+  flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
+): boolean {
   return client.ExplicitAuthFlows.includes(`ALLOW_${flow}`);
 }

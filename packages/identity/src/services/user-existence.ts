@@ -1,5 +1,5 @@
 import { CognitoError, messages } from '../errors.js';
-import { maskEmail } from './code-messages.js';
+import { emailDelivery } from './code-messages.js';
 import type { ClientSettings } from './pool-settings.js';
 
 /**
@@ -14,5 +14,5 @@ export function unknownUserError(client: ClientSettings, disguise: CognitoError)
 /** A believable delivery for an unknown username, stable for the same name. */
 export function simulatedDelivery(username: string) {
   const local = username.includes('@') ? username : `${username}@example.com`;
-  return { Destination: maskEmail(local), DeliveryMedium: 'EMAIL', AttributeName: 'email' };
+  return emailDelivery(local);
 }

@@ -9,7 +9,9 @@ import type { Services } from './context.js';
 import { srpPoolName } from './pool-settings.js';
 
 export type UserRecord = typeof users.$inferSelect;
-export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'RESET_REQUIRED' | 'FORCE_CHANGE_PASSWORD';
+import type { UserStatus } from '../store/schema.js';
+
+export type { UserStatus };
 
 /** Usernames are case-insensitive in the default pool; this is the form they are compared in. */
 export function usernameKey(username: string): string {

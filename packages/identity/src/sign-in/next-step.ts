@@ -1,3 +1,4 @@
+import type { ChallengeNameType } from '@aws-sdk/client-cognito-identity-provider';
 import { sealText } from '../crypto/secret-box.js';
 import type { Services } from '../services/context.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
@@ -8,7 +9,7 @@ import { stages, type Outcome, type Stage } from './stages.js';
 
 /** What a sign-in operation answers: a challenge with its Session, or tokens. */
 export interface SignInStep {
-  ChallengeName?: string;
+  ChallengeName?: ChallengeNameType;
   Session?: string;
   ChallengeParameters: Record<string, string>;
   AuthenticationResult?: Awaited<ReturnType<typeof issueTokensForSignIn>>;

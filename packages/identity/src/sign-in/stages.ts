@@ -1,3 +1,5 @@
+import type { ChallengeNameType } from '@aws-sdk/client-cognito-identity-provider';
+
 /**
  * The stages of a sign-in as data: how each stage's Session travels, which operation answers
  * it, and which stages may follow it. The session functions in statements.ts refuse any
@@ -25,7 +27,7 @@ interface StageDefinition {
    */
   session: 'sealed' | 'stored' | 'stored+sealed';
   /** The Cognito challenge name a client sees; MFA_SETUP's three stages all show MFA_SETUP. */
-  challengeName: string;
+  challengeName: ChallengeNameType;
   answeredBy: Answerer[];
   next: Outcome[];
 }

@@ -7,6 +7,8 @@ import { bigint, boolean, integer, jsonb, pgSchema, primaryKey, text } from 'dri
  */
 export const identitySchema = pgSchema('identity');
 
+export type UserStatus = 'UNCONFIRMED' | 'CONFIRMED' | 'RESET_REQUIRED' | 'FORCE_CHANGE_PASSWORD';
+
 const epochMs = (name: string) => bigint(name, { mode: 'number' });
 
 export const pools = identitySchema.table('pools', {
@@ -32,7 +34,7 @@ export const users = identitySchema.table('users', {
   /** Case-folded username; unique per pool so concurrent sign-ups of one name cannot both win. */
   usernameKey: text('username_key').notNull(),
   emailKey: text('email_key'),
-  status: text('status').notNull(),
+  status: text('status').$type<UserStatus>().notNull(),
   enabled: boolean('enabled').notNull(),
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
   pendingAttributes: jsonb('pending_attributes').$type<Record<string, string>>().notNull(),
