@@ -2,7 +2,7 @@ import { createDiffieHellman, createHash } from 'node:crypto';
 
 /**
  * The SRP group Cognito and aws-amplify use: the 3072-bit MODP prime of RFC 3526 (group 15)
- * with generator 2. See docs/decisions/001-srp-parameters.md.
+ * with generator 2. See docs/decisions/008-srp-parameters-with-a-256-bit-server-secret.md.
  */
 const N_HEX =
   'FFFFFFFFFFFFFFFFC90FDAA22168C234C4C6628B80DC1CD129024E088A67CC74020BBEA63B139B22514A08798E3404DD' +

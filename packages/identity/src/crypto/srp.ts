@@ -16,7 +16,7 @@ export { isAcceptableClientPublicA } from './srp-group.js';
 
 export { formatSrpTimestamp, parseSrpTimestamp } from './srp-timestamp.js';
 
-/** SRP-6a exactly as Cognito and aws-amplify compute it; see docs/decisions/001-srp-parameters.md. */
+/** SRP-6a exactly as Cognito and aws-amplify compute it; see docs/decisions/008-srp-parameters-with-a-256-bit-server-secret.md. */
 export interface PasswordVerifier {
   saltHex: string;
   verifierHex: string;
@@ -31,7 +31,7 @@ const SALT_BYTES = 16;
 /**
  * 256 bits: twice the 128-bit security level of the 3072-bit group, which is what an exponent
  * needs (NIST SP 800-57, RFC 3526 §8); a longer b costs more and buys nothing.
- * See docs/decisions/001-srp-parameters.md.
+ * See docs/decisions/008-srp-parameters-with-a-256-bit-server-secret.md.
  */
 export const SECRET_B_BYTES = 32;
 
