@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { CodeField } from '@/components/form/code-field';
+import { EmailField } from '@/components/form/email-field';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
 import { codeProblem, emailProblem, normalizeCode } from '@/features/auth/flow/field-validation';
@@ -51,7 +51,7 @@ export function EmailChangeForm() {
           />
         }
       >
-        <CodeField {...form.field('code')} hint="The 6-digit number in the email" />
+        <CodeField {...form.field('code')} from="email" />
         <Stack direction="row" spacing={1}>
           <SubmitButton inline busy={form.pending !== null} busyLabel="Confirming…">
             Confirm new email
@@ -65,13 +65,7 @@ export function EmailChangeForm() {
 
   return (
     <Form form={form} label="Change your email address" spacing={2}>
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        hint="The new address; we will send a code to it"
-      />
+      <EmailField {...form.field('email')} hint="The new address; we will send a code to it" />
       <SubmitButton inline variant="outlined" busy={form.pending !== null} busyLabel="Sending…">
         Change email
       </SubmitButton>

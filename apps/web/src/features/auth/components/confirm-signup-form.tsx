@@ -59,7 +59,7 @@ export function ConfirmSignUpForm() {
       notices={<FormAlert message={intro} severity="info" live={false} />}
     >
       <TextField {...form.field('username')} label="Username" autoComplete="username" required />
-      <CodeField {...form.field('code')} hint="The 6-digit number in the email" required />
+      <CodeField {...form.field('code')} from="email" required />
       <SubmitButton busy={form.pending === 'submit'} busyLabel="Confirming…">
         Confirm account
       </SubmitButton>

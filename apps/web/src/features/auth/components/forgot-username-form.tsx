@@ -1,8 +1,8 @@
 'use client';
 import { useMutation } from '@tanstack/react-query';
+import { EmailField } from '@/components/form/email-field';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { useTRPC } from '@/trpc/react';
 import { emailProblem } from '../flow/field-validation';
@@ -24,13 +24,7 @@ export function ForgotUsernameForm() {
 
   return (
     <Form form={form} label="Find your username">
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField {...form.field('email')} required />
       <SubmitButton busy={form.pending !== null} busyLabel="Sending…">
         Email my username
       </SubmitButton>

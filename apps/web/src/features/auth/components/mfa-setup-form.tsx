@@ -43,11 +43,7 @@ export function MfaSetupForm({ path }: { path: TotpSetupPath }) {
 
   return (
     <Form form={form} label="Confirm your authenticator app">
-      <CodeField
-        {...form.field('code')}
-        hint="The 6-digit number shown in your authenticator app"
-        required
-      />
+      <CodeField {...form.field('code')} from="authenticator-app" required />
       <SubmitButton busy={form.pending !== null} busyLabel="Checking…">
         Verify and finish
       </SubmitButton>

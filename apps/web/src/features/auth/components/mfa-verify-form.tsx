@@ -46,11 +46,7 @@ export function MfaVerifyForm() {
 
   return (
     <Form form={form} label="Enter your authenticator code">
-      <CodeField
-        {...form.field('code')}
-        hint="The 6-digit number shown in your authenticator app"
-        required
-      />
+      <CodeField {...form.field('code')} from="authenticator-app" required />
       <SubmitButton busy={form.pending !== null} busyLabel="Checking…">
         Continue
       </SubmitButton>

@@ -38,7 +38,7 @@ export function ResetPasswordForm({
 
   return (
     <Form form={form} label="Set a new password">
-      <CodeField {...form.field('code')} hint="The 6-digit number in the email" required />
+      <CodeField {...form.field('code')} from="email" required />
       <NewPasswordField
         {...form.field('newPassword')}
         label="New password"

@@ -1,4 +1,5 @@
 'use client';
+import { EmailField } from '@/components/form/email-field';
 import { Form } from '@/components/form/form';
 import { NewPasswordField } from '@/components/form/new-password-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -43,13 +44,7 @@ export function SignUpForm() {
         policy={passwordPolicy}
         required
       />
-      <TextField
-        {...form.field('email')}
-        label="Email"
-        type="email"
-        autoComplete="email"
-        required
-      />
+      <EmailField {...form.field('email')} required />
       <TextField
         {...form.field('firstName')}
         label="First name"
