@@ -338,6 +338,27 @@ export function malformedRequest(operations: string[]): fc.Arbitrary<FuzzRequest
 }
 
 /**
+ * Input the schema accepts, optional fields mostly present, strings often full of odd
+ * characters (lone surrogates, bidi controls, emoji): they get past validation to the store.
+ */
+export function wellFormedInput(
+  shape: OperationShape,
+  context: FuzzContext,
+): fc.Arbitrary<FuzzRequest> {
+  const field = ([name, kind]: [string, Field]) =>
+    fc.tuple(
+      fc.constant(name),
+      kind.required
+        ? validValue(kind, context)
+        : fc.option(validValue(kind, context), { nil: null, freq: 4 }),
+    );
+  return fc.tuple(...Object.entries(shape.fields).map(field)).map((fields) => {
+    const entries = fields.filter((entry): entry is [string, string] => entry[1] !== null);
+    return operationRequest(shape, 'well-formed', objectText(entries));
+  });
+}
+
+/**
  * Near-valid input, which may well be accepted: each field valid, broken, damaged or any JSON,
  * extra and repeated fields, odd paths and content types; admin calls signed.
  */

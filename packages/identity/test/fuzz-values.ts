@@ -139,7 +139,7 @@ export function validValue(field: FieldKind, context: FuzzContext): fc.Arbitrary
     case 'password':
       return fc.oneof(
         fc.constantFrom(json('Correct-Horse-1'), json('Another-Pass-2!')),
-        jsonText(oddInside.map((inside) => `P${inside}1!`)),
+        jsonText(oddInside.map((inside) => `Passw${inside}1!`)),
       );
     case 'confirmationCode':
     case 'totpCode':
@@ -158,11 +158,14 @@ export function validValue(field: FieldKind, context: FuzzContext): fc.Arbitrary
           json([{ Name: 'custom:firstName', Value: 'Ada' }]),
           json([{ Name: 'email', Value: 'fuzz@example.com' }]),
         ),
-        jsonText(
-          fc
-            .tuple(fc.constantFrom('custom:firstName', 'custom:lastName', 'email'), oddString)
-            .map(([name, value]) => [{ Name: name, Value: value }]),
-        ),
+        {
+          weight: 3,
+          arbitrary: jsonText(
+            fc
+              .tuple(fc.constantFrom('custom:firstName', 'custom:lastName', 'email'), oddInside)
+              .map(([name, value]) => [{ Name: name, Value: value }]),
+          ),
+        },
       );
     case 'attributeName':
       return fc.constantFrom(json('email'), json('custom:firstName'));
@@ -170,7 +173,8 @@ export function validValue(field: FieldKind, context: FuzzContext): fc.Arbitrary
       return jsonText(
         fc.record(
           {
-            USERNAME: fc.oneof(username(context), oddString),
+            USERNAME: fc.oneof(username(context), oddInside),
+            note: oddInside,
             SRP_A: fc.constantFrom('2', 'abcdef0123456789'),
             PASSWORD: fc.constant('Correct-Horse-1'),
             REFRESH_TOKEN: fc.constantFrom(...context.refreshTokens),

@@ -9,6 +9,7 @@ import {
   malformedInput,
   malformedRequest,
   nearValidInput,
+  wellFormedInput,
   wrongIdentity,
   type FuzzRequest,
 } from './fuzz-inputs.js';
@@ -114,7 +115,7 @@ const refused = (request: FuzzRequest) => {
 };
 
 /** Property runs per operation and category: a few hundred requests in all. */
-const runs = { malformed: 4, wrongIdentity: 3, raw: 90, nearValid: 3 };
+const runs = { malformed: 4, wrongIdentity: 3, raw: 90, wellFormed: 8, nearValid: 3 };
 // A request that kills the server costs a restart (2–3 s) for every shrinking step that repeats it.
 const timeLimit = { plugins: [fc.interruptAfterTimeLimit(15_000)] };
 const testTimeoutMs = 60_000;
@@ -181,6 +182,21 @@ describe('fuzzing every operation', () => {
       expect(tableChanges(before, await snapshotTables())).toEqual([]);
     }, 60_000);
   });
+
+  it.each(operationNames)(
+    '%s: well-formed input with odd characters gets a complete Cognito answer',
+    async (name) => {
+      const shape = shapeByName.get(name) as OperationShape;
+      const context = shape.access === 'admin' ? fixtures.adminContext : fixtures.context;
+      await fc.assert(
+        fc.asyncProperty(wellFormedInput(shape, context), (request) =>
+          sendAndCheck(request, false),
+        ),
+        { numRuns: runs.wellFormed, ...timeLimit },
+      );
+    },
+    testTimeoutMs,
+  );
 
   it.each(operationNames)(
     '%s: near-valid input gets a complete Cognito answer',
