@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
 
 /** Field shapes and limits from the Cognito API model, shared by the operation schemas. */
 export const clientIdField = z
@@ -43,3 +44,25 @@ export const attributeListField = z
 export const clientMetadataField = z.record(z.string(), z.string()).optional();
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();
 export const paginationTokenField = z.string().min(1).max(512).optional();
+
+/** Only the email address is verified by an emailed code. */
+export function assertVerifiableByCode(attributeName: string) {
+  if (attributeName !== 'email') {
+    throw invalidParameter(`Attribute ${attributeName} cannot be verified by code.`);
+  }
+}
+
+/**
+ * The map of parameters inside an input (AuthParameters, ChallengeResponses), read with its
+ * own schema: Cognito names the first one missing or malformed.
+ */
+export function readParameterMap<S extends z.ZodType>(
+  schema: S,
+  value: Record<string, string> | undefined,
+  mapName: string,
+): z.infer<S> {
+  const parsed = schema.safeParse(value ?? {});
+  if (parsed.success) return parsed.data;
+  const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? mapName;
+  throw invalidParameter(`Missing required parameter ${missing}`);
+}

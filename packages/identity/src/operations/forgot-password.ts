@@ -4,7 +4,7 @@ import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
-import { simulatedDelivery, unknownUserError } from '../services/user-existence.js';
+import { deliveryForUnknownUser } from '../services/user-existence.js';
 import { findUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import { clientIdField, clientMetadataField, usernameField } from './fields.js';
@@ -21,10 +21,7 @@ export const forgotPassword = defineOperation({
     const { pool, client } = await requireClient(services, input.ClientId);
     const user = await findUser(services, pool.Id, input.Username);
     if (!user || !user.enabled) {
-      if (client.PreventUserExistenceErrors !== 'ENABLED') {
-        throw unknownUserError(client, invalidParameter('User does not exist.'));
-      }
-      return { CodeDeliveryDetails: simulatedDelivery(input.Username) };
+      return deliveryForUnknownUser(client, input.Username);
     }
     await countAttempt(services, user.id, 'ForgotPassword');
     const email = user.attributes.email;

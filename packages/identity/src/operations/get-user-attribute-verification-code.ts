@@ -5,7 +5,12 @@ import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { defineOperation } from './define-operation.js';
-import { attributeNameField, clientMetadataField, tokenField } from './fields.js';
+import {
+  assertVerifiableByCode,
+  attributeNameField,
+  clientMetadataField,
+  tokenField,
+} from './fields.js';
 
 export const getUserAttributeVerificationCode = defineOperation({
   name: 'GetUserAttributeVerificationCode',
@@ -17,9 +22,7 @@ export const getUserAttributeVerificationCode = defineOperation({
   }),
   async run(input, services) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
-    if (input.AttributeName !== 'email') {
-      throw invalidParameter(`Attribute ${input.AttributeName} cannot be verified by code.`);
-    }
+    assertVerifiableByCode(input.AttributeName);
     await countAttempt(services, user.id, 'GetUserAttributeVerificationCode');
     const email = user.pendingAttributes.email ?? user.attributes.email;
     if (!email) throw invalidParameter('User has no email address to verify.');

@@ -9,6 +9,7 @@ import {
   clientIdField,
   clientMetadataField,
   passwordField,
+  readParameterMap,
   tokenField,
   usernameField,
 } from './fields.js';
@@ -19,12 +20,8 @@ const parameters = {
   REFRESH_TOKEN_AUTH: z.object({ REFRESH_TOKEN: tokenField }),
 };
 
-function readParameters<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const parsed = schema.safeParse(value ?? {});
-  if (parsed.success) return parsed.data;
-  const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? 'AuthParameters';
-  throw invalidParameter(`Missing required parameter ${missing}`);
-}
+const readParameters = <S extends z.ZodType>(schema: S, value?: Record<string, string>) =>
+  readParameterMap(schema, value, 'AuthParameters');
 
 export const initiateAuth = defineOperation({
   name: 'InitiateAuth',

@@ -9,7 +9,13 @@ import {
   type SignInStep,
 } from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField, passwordField, sessionField } from './fields.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  passwordField,
+  readParameterMap,
+  sessionField,
+} from './fields.js';
 
 const username = z.string().min(1).max(128);
 const responseSchemas = {
@@ -32,12 +38,8 @@ const responseSchemas = {
 
 type ChallengeName = keyof typeof responseSchemas;
 
-function readResponses<S extends z.ZodType>(schema: S, responses: Record<string, string>) {
-  const parsed = schema.safeParse(responses);
-  if (parsed.success) return parsed.data as z.infer<S>;
-  const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? 'ChallengeResponses';
-  throw invalidParameter(`Missing required parameter ${missing}`);
-}
+const readResponses = <S extends z.ZodType>(schema: S, responses: Record<string, string>) =>
+  readParameterMap(schema, responses, 'ChallengeResponses');
 
 export const respondToAuthChallenge = defineOperation({
   name: 'RespondToAuthChallenge',

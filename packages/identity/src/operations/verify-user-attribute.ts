@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { invalidParameter } from '../errors.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
 import { consumeCode } from '../services/codes.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { emailKey, updateUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
-import { attributeNameField, confirmationCodeField, tokenField } from './fields.js';
+import {
+  assertVerifiableByCode,
+  attributeNameField,
+  confirmationCodeField,
+  tokenField,
+} from './fields.js';
 
 /** A right code makes a pending email address the real one, verified. */
 export const verifyUserAttribute = defineOperation({
@@ -18,9 +22,7 @@ export const verifyUserAttribute = defineOperation({
   }),
   async run(input, services) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
-    if (input.AttributeName !== 'email') {
-      throw invalidParameter(`Attribute ${input.AttributeName} cannot be verified by code.`);
-    }
+    assertVerifiableByCode(input.AttributeName);
     await countAttempt(services, user.id, 'VerifyUserAttribute');
     await consumeCode(services, user.id, 'verify-email', input.Code);
     const { email: pendingEmail, ...stillPending } = user.pendingAttributes;

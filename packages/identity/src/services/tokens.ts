@@ -89,8 +89,7 @@ export async function issueTokensForSignIn(
 ) {
   const signIn = newSignIn(services, user, client);
   await withWrite(services.db, alongside).insert(refreshTokens).values(signIn.row);
-  const pair = await signPair(services, user, signIn.context, client);
-  return { ...pair, RefreshToken: signIn.refreshToken };
+  return tokensForStoredSignIn(services, user, signIn, client);
 }
 
 /** New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over. */

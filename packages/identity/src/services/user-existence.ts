@@ -1,4 +1,4 @@
-import { CognitoError, messages } from '../errors.js';
+import { CognitoError, invalidParameter, messages } from '../errors.js';
 import { emailDelivery } from './code-messages.js';
 import type { ClientSettings } from './pool-settings.js';
 
@@ -11,8 +11,14 @@ export function unknownUserError(client: ClientSettings, disguise: CognitoError)
   return new CognitoError('UserNotFoundException', messages.userNotFound);
 }
 
-/** A believable delivery for an unknown username, stable for the same name. */
-export function simulatedDelivery(username: string) {
+/**
+ * ForgotPassword and ResendConfirmationCode for a username that does not exist: a believable
+ * delivery (stable for the same name) when existence is hidden, UserNotFoundException if not.
+ */
+export function deliveryForUnknownUser(client: ClientSettings, username: string) {
+  if (client.PreventUserExistenceErrors !== 'ENABLED') {
+    throw unknownUserError(client, invalidParameter('User does not exist.'));
+  }
   const local = username.includes('@') ? username : `${username}@example.com`;
-  return emailDelivery(local);
+  return { CodeDeliveryDetails: emailDelivery(local) };
 }
