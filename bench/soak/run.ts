@@ -55,7 +55,13 @@ async function main() {
   const users = await seedUsers({ dataDir }, userCount, userCount);
   const child = fork(fileURLToPath(new URL('./server-process.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx', '--expose-gc'],
-    env: { ...process.env, SOAK_DATA_DIR: dataDir, SOAK_SMTP_URL: mailbox.smtpUrl },
+    // An empty DATABASE_URL keeps the server on the PGlite directory the users were seeded into.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      SOAK_DATA_DIR: dataDir,
+      SOAK_SMTP_URL: mailbox.smtpUrl,
+    },
   });
   const messages: ServerMessage[] = [];
   const waiters: Array<(message: ServerMessage) => void> = [];

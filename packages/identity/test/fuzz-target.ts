@@ -30,6 +30,10 @@ export function createFuzzTarget(environment: Record<string, string>) {
         IDENTITY_PORT: '0',
         LOG_LEVEL: 'error',
         IDENTITY_SRP_WORKERS: '0',
+        // Whatever the shell has: PGlite unless the test names a database, and the admin key it signs with.
+        DATABASE_URL: '',
+        IDENTITY_ADMIN_ACCESS_KEY_ID: 'local',
+        IDENTITY_ADMIN_SECRET_ACCESS_KEY: 'local',
         ...environment,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
