@@ -1,10 +1,6 @@
 import fc from 'fast-check';
-import {
-  malformedInput,
-  malformedRequest,
-  wrongIdentity,
-  type FuzzRequest,
-} from '../../packages/identity/test/fuzz-inputs.js';
+import { malformedInput, wrongIdentity } from '../../packages/identity/test/fuzz-inputs.js';
+import { malformedRequest, type FuzzRequest } from '../../packages/identity/test/fuzz-requests.js';
 import { operationShapes } from '../../packages/identity/test/fuzz-shapes.js';
 import type { FuzzContext } from '../../packages/identity/test/fuzz-values.js';
 import type { BenchUser } from '../identity-signin/bench-user.js';

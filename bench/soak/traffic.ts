@@ -1,6 +1,6 @@
 import type { MailboxClient } from '@steadfast/mailbox';
 import { extractCode } from '@steadfast/mailbox';
-import type { FuzzRequest } from '../../packages/identity/test/fuzz-inputs.js';
+import type { FuzzRequest } from '../../packages/identity/test/fuzz-requests.js';
 import {
   outcomeOf,
   problemsWith,

@@ -7,7 +7,7 @@ import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
 import postgres from 'postgres';
 import { cognitoErrorNames } from '../src/errors.js';
-import type { FuzzRequest, Signing } from './fuzz-inputs.js';
+import type { FuzzRequest, Signing } from './fuzz-requests.js';
 
 const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 

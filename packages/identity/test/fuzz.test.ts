@@ -5,14 +5,8 @@ import { startMailbox, type RunningMailbox } from '@steadfast/mailbox';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperationRegistry } from '../src/operations/registry.js';
-import {
-  malformedInput,
-  malformedRequest,
-  nearValidInput,
-  wellFormedInput,
-  wrongIdentity,
-  type FuzzRequest,
-} from './fuzz-inputs.js';
+import { malformedInput, nearValidInput, wellFormedInput, wrongIdentity } from './fuzz-inputs.js';
+import { malformedRequest, type FuzzRequest } from './fuzz-requests.js';
 import { operationShapes, type OperationShape } from './fuzz-shapes.js';
 import {
   createFuzzTarget,
