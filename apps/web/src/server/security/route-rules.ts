@@ -1,19 +1,14 @@
 import 'server-only';
+import { AUTH_PAGES } from '@/features/auth/flow/auth-pages';
 
 /** Pages that need a signed-in visitor; the server redirects others before rendering. */
 const protectedPaths = ['/', '/profile', '/contacts'];
 
-/** Pages whose responses hold account state or forms and must never be kept by a cache. */
-const noStorePaths = [
-  '/login',
-  '/signup',
-  '/confirm-signup',
-  '/mfa-setup',
-  '/mfa-verify',
-  '/forgot-password',
-  '/forgot-username',
-  '/profile',
-];
+/**
+ * Pages whose responses hold account state or forms and must never be kept by a cache: the
+ * sign-in and recovery pages, and (below) every protected page.
+ */
+const noStorePaths = AUTH_PAGES;
 
 function matches(paths: readonly string[], pathname: string, withChildren: boolean): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

@@ -1,13 +1,8 @@
+import type { PasswordPolicy } from '@/server/public-config-type';
 import { requiredMessage } from './field-validation';
 
-/** The pool's password policy as the public config describes it. */
-export interface PasswordPolicy {
-  minLength: number;
-  requireUppercase: boolean;
-  requireLowercase: boolean;
-  requireNumbers: boolean;
-  requireSymbols: boolean;
-}
+/** The pool's password policy, as the public config describes it. */
+export type { PasswordPolicy };
 
 export interface PasswordRule {
   id: 'length' | 'uppercase' | 'lowercase' | 'number' | 'symbol';

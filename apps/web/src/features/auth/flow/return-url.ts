@@ -1,15 +1,6 @@
-const BASE = 'http://same-origin.invalid';
+import { AUTH_PAGES } from './auth-pages';
 
-/** Pages that start or continue a sign-in; returning to them after a login makes no sense. */
-const AUTH_PAGES = [
-  '/login',
-  '/signup',
-  '/confirm-signup',
-  '/mfa-setup',
-  '/mfa-verify',
-  '/forgot-password',
-  '/forgot-username',
-];
+const BASE = 'http://same-origin.invalid';
 
 function hasControlCharacter(value: string): boolean {
   return [...value].some((character) => {
