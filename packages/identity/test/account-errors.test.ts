@@ -6,41 +6,30 @@ import {
   GlobalSignOutCommand,
   InitiateAuthCommand,
   RevokeTokenCommand,
-  SignUpCommand,
   UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { uniqueUser } from './harness.js';
-import { errorOf, signInAndEnrol, useOffsetClock, useSdkHarness } from './sdk-fixtures.js';
+import { errorOf, seedUserWithMfa, signUp, useOffsetClock, useSdkHarness } from './sdk-fixtures.js';
 
 const clock = useOffsetClock();
 const env = useSdkHarness({ clock });
 
-function signUp(person: { username: string; password: string; email: string }, extra = {}) {
-  return env.sdk.send(
-    new SignUpCommand({
-      ClientId: env.clientId,
-      Username: person.username,
-      Password: person.password,
-      UserAttributes: [{ Name: 'email', Value: person.email }],
-      ...extra,
-    }),
-  );
-}
-
 describe('sign-up errors', () => {
   it('refuses a weak password, a taken username (any case) and undeclared custom attributes', async () => {
     const person = uniqueUser('errors');
-    expect(await errorOf(signUp({ ...person, password: 'weakpass' }))).toMatchObject({
+    expect(await errorOf(signUp(env, { ...person, password: 'weakpass' }))).toMatchObject({
       name: 'InvalidPasswordException',
       message: expect.stringContaining('Password did not conform with policy'),
     });
-    const undeclared = signUp(person, {
+    const undeclared = signUp(env, person, {
       UserAttributes: [{ Name: 'custom:isAdmin', Value: 'true' }],
     });
     expect(await errorOf(undeclared)).toMatchObject({ name: 'InvalidParameterException' });
-    await signUp(person);
-    expect(await errorOf(signUp({ ...person, username: person.username.toUpperCase() }))).toEqual({
+    await signUp(env, person);
+    expect(
+      await errorOf(signUp(env, { ...person, username: person.username.toUpperCase() })),
+    ).toEqual({
       name: 'UsernameExistsException',
       message: 'User already exists',
     });
@@ -48,7 +37,7 @@ describe('sign-up errors', () => {
 
   it('expires the sign-up code after 24 hours and rejects a wrong one', async () => {
     const person = uniqueUser('stale');
-    await signUp(person);
+    await signUp(env, person);
     const code = await env.harness.codeFor(person.email);
     const confirm = (confirmationCode: string) =>
       env.sdk.send(
@@ -68,9 +57,7 @@ describe('sign-up errors', () => {
 
 describe('signed-in account errors', () => {
   it('GlobalSignOut revokes access and refresh tokens; RevokeToken refuses access tokens', async () => {
-    const person = uniqueUser('global');
-    await env.harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { tokens } = await seedUserWithMfa(env, 'global', clock.nowInMs);
     expect(
       (
         await errorOf(
@@ -107,9 +94,7 @@ describe('signed-in account errors', () => {
   });
 
   it('refresh tokens end after 30 days', async () => {
-    const person = uniqueUser('oldrefresh');
-    await env.harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { tokens } = await seedUserWithMfa(env, 'oldrefresh', clock.nowInMs);
     clock.advanceBy(30 * 86_400_000 + 1);
     const refresh = env.sdk.send(
       new GetTokensFromRefreshTokenCommand({
@@ -121,9 +106,7 @@ describe('signed-in account errors', () => {
   });
 
   it('users cannot set email_verified or undeclared attributes, and a deleted user is gone', async () => {
-    const person = uniqueUser('deleted');
-    await env.harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { person, tokens } = await seedUserWithMfa(env, 'deleted', clock.nowInMs);
     for (const attribute of [
       { Name: 'email_verified', Value: 'true' },
       { Name: 'custom:plan', Value: 'gold' },

@@ -12,13 +12,13 @@ import {
   AdminUserGlobalSignOutCommand,
   GetUserCommand,
   ListUsersCommand,
-  SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueUser } from './harness.js';
 import {
   createSdk,
   errorOf,
+  signUp,
   passwordSignIn as signInWithPassword,
   signInAndEnrol,
   type Person,
@@ -203,14 +203,7 @@ describe('administering users', () => {
 
   it('confirms a sign-up without a code', async () => {
     const person = uniqueUser('adminconfirm');
-    await env.sdk.send(
-      new SignUpCommand({
-        ClientId: env.clientId,
-        Username: person.username,
-        Password: person.password,
-        UserAttributes: [{ Name: 'email', Value: person.email }],
-      }),
-    );
+    await signUp(env, person);
     expect((await errorOf(passwordSignIn(person))).name).toBe('UserNotConfirmedException');
     await env.sdk.send(
       new AdminConfirmSignUpCommand({ UserPoolId: env.poolId, Username: person.username }),

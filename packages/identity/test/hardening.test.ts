@@ -12,7 +12,7 @@ import {
   answerTotpChallenge,
   errorOf,
   passwordSignIn,
-  signInAndEnrol,
+  seedUserWithMfa,
   srpPasswordSignIn,
   useOffsetClock,
   useSdkHarness,
@@ -227,17 +227,7 @@ describe.each(testStores())('on $name', (store) => {
   const clock = useOffsetClock();
   const env = useSdkHarness({ clock, srpWorkers: 1 }, store);
 
-  async function enrolled(prefix: string) {
-    const person = uniqueUser(prefix);
-    await env.harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(
-      env.sdk,
-      DEFAULT_CLIENT_ID,
-      person,
-      clock.nowInMs,
-    );
-    return { person, authenticator };
-  }
+  const enrolled = (prefix: string) => seedUserWithMfa(env, prefix, clock.nowInMs);
 
   async function mfaSession(person: Person) {
     const start = await passwordSignIn(env.sdk, DEFAULT_CLIENT_ID, person);

@@ -88,17 +88,24 @@ export function createAuthenticator(
 /**
  * Real time plus an offset a test can move forward. Moving with real time keeps it within the
  * ±5 minutes the server allows an SRP answer's TIMESTAMP (which the client takes from real
- * time) and keeps tokens valid for Amplify's drift check; `reset` goes back to real time.
+ * time) and keeps tokens valid for Amplify's drift check. `hold` stops it where it is, for a
+ * test that checks a lock of a second or two and must not see it run out while it works;
+ * `reset` goes back to real time.
  */
 export function createOffsetClock() {
   let offsetInMs = 0;
+  let heldAtInMs: number | undefined;
   return {
-    nowInMs: () => Date.now() + offsetInMs,
+    nowInMs: () => (heldAtInMs ?? Date.now()) + offsetInMs,
     advanceBy: (durationInMs: number) => {
       offsetInMs += durationInMs;
     },
+    hold: () => {
+      heldAtInMs ??= Date.now();
+    },
     reset: () => {
       offsetInMs = 0;
+      heldAtInMs = undefined;
     },
   };
 }

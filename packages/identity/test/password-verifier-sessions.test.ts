@@ -13,6 +13,7 @@ import { createAuthenticator, uniqueUser } from './harness.js';
 import {
   answerNewPasswordRequired,
   errorOf,
+  seedUserWithMfa,
   signInAndEnrol,
   srpPasswordSignIn,
   useOffsetClock,
@@ -62,6 +63,7 @@ describe('the PASSWORD_VERIFIER session', () => {
   });
 
   it('is spent by a wrong answer, which counts as a failed sign-in', async () => {
+    clock.hold(); // the lock after five failures lasts one second
     const person = await seeded('pv-wrong');
     const wrong = await startSignIn(person.username, 'Wrong-Password-1');
     expect(await errorOf(wrong.respond())).toEqual(incorrect);
@@ -206,13 +208,11 @@ describe('the PASSWORD_VERIFIER session', () => {
   });
 
   it('leads to the authenticator the user has when answered, not the one they had', async () => {
-    const person = await seeded('pv-newtotp');
-    const { tokens, authenticator: old } = await signInAndEnrol(
-      env.sdk,
-      env.clientId,
+    const {
       person,
-      clock.nowInMs,
-    );
+      tokens,
+      authenticator: old,
+    } = await seedUserWithMfa(env, 'pv-newtotp', clock.nowInMs);
     clock.advanceBy(30_000);
     const { respond } = await startSignIn(person.username, person.password);
     // While the password answer is pending, the signed-in user swaps authenticators.

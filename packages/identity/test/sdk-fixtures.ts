@@ -1,5 +1,8 @@
+import { Agent } from 'node:http';
 import {
   AssociateSoftwareTokenCommand,
+  SignUpCommand,
+  type SignUpCommandInput,
   CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -14,6 +17,7 @@ import {
   startHarness,
   type Harness,
   type OffsetClock,
+  uniqueUser,
 } from './harness.js';
 import { inMemoryPglite, type TestStore } from './test-stores.js';
 
@@ -26,6 +30,9 @@ export function createSdk(
     endpoint: url,
     credentials,
     maxAttempts: 1,
+    // A new connection per request: with kept-alive ones, a request sent just as the server
+    // closes an idle connection (after 5 s) fails with ECONNRESET, and no attempt is retried.
+    requestHandler: { httpAgent: new Agent({ keepAlive: false }) },
   });
 }
 
@@ -67,9 +74,10 @@ export function useSdkHarness(
 }
 
 /**
- * A server clock that runs with real time, which every test finds back at real time: a test
- * may move it forward by hours and the next one, whichever it is, still signs in by SRP.
- * Tests share the server but not its users, so going back does not disturb them.
+ * A server clock that runs with real time, which every test finds back at real time (and
+ * running): a test may move it forward by hours, or hold it, and the next one, whichever it
+ * is, still signs in by SRP. Tests share the server but not its users, so going back does not
+ * disturb them.
  */
 export function useOffsetClock(): OffsetClock {
   const clock = createOffsetClock();
@@ -81,11 +89,6 @@ export interface Person {
   username: string;
   email: string;
   password: string;
-}
-
-/** A confirmed user without MFA yet, created through the admin API. */
-export async function seedConfirmedUser(harness: Harness, person: Person) {
-  await harness.identity.seedUsers([person]);
 }
 
 /** USER_PASSWORD_AUTH through MFA_SETUP to tokens; returns the tokens and the authenticator. */
@@ -122,6 +125,33 @@ export async function signInAndEnrol(
   const tokens = done.AuthenticationResult;
   if (!tokens?.AccessToken || !tokens.RefreshToken) throw new Error('no tokens');
   return { tokens, authenticator };
+}
+
+/** SignUp of `person` with their email; `extra` adds or overrides fields. */
+export function signUp(env: SdkHarness, person: Person, extra: Partial<SignUpCommandInput> = {}) {
+  return env.sdk.send(
+    new SignUpCommand({
+      ClientId: env.clientId,
+      Username: person.username,
+      Password: person.password,
+      UserAttributes: [{ Name: 'email', Value: person.email }],
+      ...extra,
+    }),
+  );
+}
+
+/**
+ * A user with MFA: a new confirmed user seeded into the store, then signed in by
+ * USER_PASSWORD_AUTH with an authenticator set up (signInAndEnrol).
+ */
+export async function seedUserWithMfa(
+  env: SdkHarness,
+  prefix: string,
+  nowInMs: () => number = Date.now,
+) {
+  const person = uniqueUser(prefix);
+  await env.harness.identity.seedUsers([person]);
+  return { person, ...(await signInAndEnrol(env.sdk, env.clientId, person, nowInMs)) };
 }
 
 /** Answers NEW_PASSWORD_REQUIRED with the person's (permanent) password. */

@@ -4,7 +4,6 @@ import {
   GetUserCommand,
   ResendConfirmationCodeCommand,
   RespondToAuthChallengeCommand,
-  SignUpCommand,
   ConfirmForgotPasswordCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +11,9 @@ import { totpCodeAt } from '../src/crypto/totp.js';
 import { uniqueUser } from './harness.js';
 import {
   errorOf,
+  signUp,
   passwordSignIn as signInWithPassword,
-  signInAndEnrol,
+  seedUserWithMfa,
   srpPasswordSignIn,
   type Person,
   useOffsetClock,
@@ -30,6 +30,7 @@ const passwordSignIn = (person: Person, password = person.password) =>
 
 describe('lockout', () => {
   it('locks after five failures for 2^(n-5) seconds, refusing even the right password', async () => {
+    clock.hold();
     const person = uniqueUser('lockout');
     await env.harness.identity.seedUsers([person]);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
@@ -84,14 +85,7 @@ describe('lockout', () => {
 describe('code attempt caps', () => {
   it('refuses the sixteenth ConfirmSignUp in an hour even with the right code', async () => {
     const person = uniqueUser('codecap');
-    await env.sdk.send(
-      new SignUpCommand({
-        ClientId: env.clientId,
-        Username: person.username,
-        Password: person.password,
-        UserAttributes: [{ Name: 'email', Value: person.email }],
-      }),
-    );
+    await signUp(env, person);
     const code = await env.harness.codeFor(person.email);
     const wrong = code === '000000' ? '111111' : '000000';
     const confirm = (confirmationCode: string) =>
@@ -113,14 +107,7 @@ describe('code attempt caps', () => {
 
   it('limits resending codes to five an hour', async () => {
     const person = uniqueUser('resend');
-    await env.sdk.send(
-      new SignUpCommand({
-        ClientId: env.clientId,
-        Username: person.username,
-        Password: person.password,
-        UserAttributes: [{ Name: 'email', Value: person.email }],
-      }),
-    );
+    await signUp(env, person);
     const resend = () =>
       env.sdk.send(
         new ResendConfirmationCodeCommand({ ClientId: env.clientId, Username: person.username }),
@@ -152,9 +139,7 @@ describe('code attempt caps', () => {
 
 describe('TOTP', () => {
   it('accepts a code once: the same code cannot complete a second sign-in', async () => {
-    const person = uniqueUser('replay');
-    await env.harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { person, authenticator } = await seedUserWithMfa(env, 'replay', clock.nowInMs);
     clock.advanceBy(30_000);
     const code = authenticator.nextCode();
     const answer = async () => {
@@ -173,9 +158,7 @@ describe('TOTP', () => {
   });
 
   it('ends a sign-in session after five wrong codes', async () => {
-    const person = uniqueUser('wrongcodes');
-    await env.harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { person, authenticator } = await seedUserWithMfa(env, 'wrongcodes', clock.nowInMs);
     clock.advanceBy(30_000);
     const challenge = await passwordSignIn(person);
     const respond = (code: string) =>
@@ -197,9 +180,7 @@ describe('TOTP', () => {
 
 describe('challenge sessions', () => {
   async function mfaChallenge() {
-    const person = uniqueUser('session');
-    await env.harness.identity.seedUsers([person]);
-    const { authenticator } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { person, authenticator } = await seedUserWithMfa(env, 'session', clock.nowInMs);
     clock.advanceBy(30_000);
     return { person, authenticator, challenge: await passwordSignIn(person) };
   }
@@ -287,9 +268,7 @@ describe('challenge sessions', () => {
 
 describe('tokens', () => {
   it('refuses access tokens after they expire', async () => {
-    const person = uniqueUser('expiry');
-    await env.harness.identity.seedUsers([person]);
-    const { tokens } = await signInAndEnrol(env.sdk, env.clientId, person, clock.nowInMs);
+    const { person, tokens } = await seedUserWithMfa(env, 'expiry', clock.nowInMs);
     expect(
       (await env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken }))).Username,
     ).toBe(person.username);
