@@ -9,7 +9,7 @@ import { codeProblem, normalizeCode } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import type { TotpSetupPath } from '../state/totp-setup-path';
 import { useAuthNavigation } from '../use-auth-navigation';
-import { useMfaCodeRefusal } from '../use-mfa-session-expiry';
+import { useMfaCodeRefusal } from '../use-mfa-code-refusal';
 
 export function MfaSetupForm({ path }: { path: TotpSetupPath }) {
   const { completeMfaSetup } = useAuth();

@@ -8,7 +8,7 @@ import { useAuth } from '../auth-context';
 import { codeProblem, normalizeCode } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { useAuthNavigation } from '../use-auth-navigation';
-import { useMfaCodeRefusal } from '../use-mfa-session-expiry';
+import { useMfaCodeRefusal } from '../use-mfa-code-refusal';
 import { AuthLinks } from './auth-links';
 
 export function MfaVerifyForm() {

@@ -12,7 +12,7 @@ import { loginUrl } from './flow/return-url';
  * SPEC §8: when the 3-minute sign-in session ends during MFA, say so, sign out for safety and
  * send the person to sign in again, telling the login page why.
  */
-export function useMfaSessionExpiry(during: 'setup' | 'verify') {
+function useMfaSessionExpiry(during: 'setup' | 'verify') {
   const { logout } = useAuth();
   const toast = useToast();
   const router = useAppRouter();
