@@ -1,7 +1,8 @@
 /**
  * Everything that talks to the identity service through Amplify. The browser loads it as one
  * chunk on first need (see ../load-identity.ts), so pages that do not need it yet (a signed-out
- * visitor opening /login) become usable without it.
+ * visitor opening /login) become usable without it. Only the auth actions (../auth-actions.ts,
+ * ../account-actions.ts) call it.
  */
 export { configureAmplify } from './configure-amplify';
 export { listenForSessionEnd } from './session-end-listener';
