@@ -27,6 +27,8 @@ describe('PGlite statements prepared once', () => {
   ];
 
   it('answers every statement as PGlite’s own query does, in both row modes, each time', async () => {
+    // Other tests prepare statements on the same client, and they may have run first.
+    await client.exec('DEALLOCATE ALL');
     const prepared = createPreparedQueries(client);
     for (const rowMode of ['object', 'array'] as const) {
       await client.exec('DELETE FROM items');
