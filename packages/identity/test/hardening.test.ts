@@ -136,6 +136,16 @@ describe('D, E, F: input the store or the parser cannot take is refused, never a
     expect(result).toMatchObject({ status: 400, errorType: 'SerializationException:' });
   });
 
+  it('a body just over the limit gets its 413 while it is still being sent', async () => {
+    const body = `{"ClientId":"${'x'.repeat(1024 * 1024 + 900)}"}`;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => send(harness.identity.url, 'SignUp', body)),
+    );
+    for (const answer of answers) {
+      expect(answer).toMatchObject({ status: 413, errorType: 'RequestEntityTooLargeException:' });
+    }
+  });
+
   it.each(['//[', '//a:99999999', 'http://[', '//%zz', '//evil.example/'])(
     'F: the request target %s gets a Cognito error, not a 500',
     async (target) => {

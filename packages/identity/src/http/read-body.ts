@@ -3,18 +3,25 @@ import { CognitoError, invalidParameter } from '../errors.js';
 
 export const maximumBodyInBytes = 1024 * 1024;
 
-/** Reads the whole body, refusing anything over 1 MiB without buffering the rest. */
+/**
+ * A body a little over the limit is still read (and thrown away) before the 413 is sent, so a
+ * client still sending it gets the answer instead of a connection closed under its writes.
+ */
+const drainedExcessInBytes = 8 * 1024 * 1024;
+
+/** Reads the whole body, refusing anything over 1 MiB without keeping the rest. */
 export async function readBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maximumBodyInBytes) throw tooLarge();
+  if (declared > maximumBodyInBytes + drainedExcessInBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > maximumBodyInBytes) throw tooLarge();
-    chunks.push(buffer);
+    if (size > maximumBodyInBytes + drainedExcessInBytes) break;
+    if (size <= maximumBodyInBytes) chunks.push(buffer);
   }
+  if (size > maximumBodyInBytes || declared > maximumBodyInBytes) throw tooLarge();
   return Buffer.concat(chunks).toString('utf8');
 }
 
