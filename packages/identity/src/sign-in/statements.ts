@@ -44,10 +44,7 @@ export interface PasswordSuccess {
   userId: string;
 }
 
-function clearFailuresOf(
-  db: Database,
-  userId: string | SQL.Aliased | ReturnType<typeof placeholder>,
-) {
+function clearFailuresOf(db: Database, userId: string | ReturnType<typeof placeholder>) {
   return db.$with('password_success').as(
     db
       .update(users)
@@ -57,7 +54,7 @@ function clearFailuresOf(
   );
 }
 
-/** The clearing for the writes that are not prepared statements (tokens.ts). */
+/** The clearing, riding along with the refresh token's insert when tokens end a sign-in. */
 export function passwordSuccessWrite(
   services: Services,
   success: PasswordSuccess | undefined,
