@@ -7,7 +7,7 @@ const TOTP_PERIOD_IN_MS = 30_000;
 const SECRET_TEXT = /^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/;
 
 /**
- * SPEC §4 "MFA setup completion", second path: a signed-in user without an authenticator
+ * docs/product.md §4 "MFA setup completion", second path: a signed-in user with no authenticator
  * verifies a new one. The pool requires MFA, so the way a signed-in user ends up without one is
  * an administrator turning theirs off.
  */

@@ -2,7 +2,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 
-/** Shown until the session is known, so no page renders for the wrong person (SPEC §1). */
+/**
+ * Shown until the session is known, so no page renders for the wrong person
+ * (docs/product.md §1).
+ */
 export function FullScreenLoading() {
   return (
     <Box

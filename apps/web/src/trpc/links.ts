@@ -4,7 +4,7 @@ import type { AppRouter } from '@/server/api/root';
 
 export const TRPC_PATH = '/api/trpc';
 
-/** Log only calls that failed: SPEC §8 "API call errors are logged only when the result is an error". */
+/** Log only calls that failed (docs/product.md §7 "Product data API"). */
 export function errorOnlyLogger(): TRPCLink<AppRouter> {
   return loggerLink({
     enabled: (operation) => operation.direction === 'down' && operation.result instanceof Error,

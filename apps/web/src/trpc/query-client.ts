@@ -15,7 +15,10 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 3 && !isRefusal(error);
 }
 
-/** SPEC §9: retry 3 times with back-off 1 s doubling up to 30 s; cache collected after 5 min. */
+/**
+ * docs/product.md §9: retry 3 times with back-off 1 s doubling up to 30 s; cache collected
+ * after 5 min.
+ */
 export function retryDelayInMs(attemptIndex: number): number {
   return Math.min(1000 * 2 ** attemptIndex, 30_000);
 }

@@ -9,7 +9,8 @@ import { createQueryClient } from './query-client';
 
 /**
  * While rendering on the server, procedures are called in-process with the visitor's own
- * headers forwarded and a marker saying so (SPEC §7): the API then reads the session cookie.
+ * headers forwarded and a marker saying so (docs/product.md §7 "Product data API"): the API
+ * then reads the session cookie.
  */
 const createContext = cache(async () => {
   const forwarded = new Headers(await headers());

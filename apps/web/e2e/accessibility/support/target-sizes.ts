@@ -1,10 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Every visible pointer target must be at least `minimumPx` square (SPEC §9: 44 px). The target
- * is what a pointer can hit: MUI draws native radio, checkbox and range inputs transparent over
- * or inside a larger control, so those are measured by their control (label, thumb hit area,
- * input frame). Links inside a sentence are exempt, as WCAG 2.5.5 allows.
+ * Every visible pointer target must be at least `minimumPx` square (docs/product.md §9: 44 px).
+ * The target is what a pointer can hit: MUI draws native radio, checkbox and range inputs
+ * transparent over or inside a larger control, so those are measured by their control (label,
+ * thumb hit area, input frame). Links inside a sentence are exempt, as WCAG 2.5.5 allows.
  */
 export async function expectTargetsAtLeast(page: Page, minimumPx: number, label: string) {
   const tooSmall = await page.evaluate((minimum) => {

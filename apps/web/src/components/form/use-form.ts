@@ -35,7 +35,10 @@ export interface FormAction<Values> {
 
 export interface FormOptions<Values> extends FormAction<Values> {
   initialValues: Values;
-  /** SPEC §8 makes some failures (login) a toast; the form's alert then shows them silently. */
+  /**
+   * docs/product.md §2 "Forms" and §8 "Login failure" make some failures (sign-in) a toast too;
+   * the form's alert then shows them without announcing them again.
+   */
   toastFailures?: boolean;
 }
 

@@ -1,6 +1,6 @@
 import type { NProgressOptions } from 'nprogress';
 
-/** SPEC §2: minimum 0.08, speed 200 ms, trickle 0.02 every 800 ms. */
+/** docs/product.md §2 "Progress bar": minimum 0.08, speed 200 ms, trickle 0.02 every 800 ms. */
 export const PROGRESS_SETTINGS = {
   minimum: 0.08,
   speed: 200,

@@ -64,7 +64,8 @@ export function AccessibilityProvider({ children }: { children: ReactNode }) {
       },
       increaseFontSize: () => setFontSize(getSettingsSnapshot().fontSize + FONT_SIZE_STEP),
       decreaseFontSize: () => setFontSize(getSettingsSnapshot().fontSize - FONT_SIZE_STEP),
-      // SPEC: a reset restores 100 and 'default' — an explicit choice, no longer following the OS.
+      // docs/product.md §4 "Accessibility settings": a reset restores 100 and 'default' — an
+      // explicit choice, no longer following the OS.
       resetSettings: () =>
         writeSettings({ fontSize: DEFAULT_FONT_SIZE, themeVariant: DEFAULT_THEME_VARIANT }),
     };

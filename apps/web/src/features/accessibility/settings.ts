@@ -1,4 +1,4 @@
-/** Accessibility settings held per browser (SPEC §3 "Accessibility settings"). */
+/** Accessibility settings held per browser (docs/product.md §3 "Accessibility settings"). */
 
 export const ACCESSIBILITY_STORAGE_KEY = 'accessibility-settings';
 

@@ -1,6 +1,6 @@
 import type { ThemeVariant } from './settings';
 
-/** Names people see for each variant; the ids stay as SPEC §3 spells them. */
+/** Names people see for each variant; the ids stay as docs/product.md §3 spells them. */
 export const THEME_VARIANT_LABELS: Record<ThemeVariant, { name: string; description: string }> = {
   default: { name: 'Light', description: 'Dark text on white. The standard look.' },
   dark: { name: 'Dark', description: 'Light text on a dark background, easier in dim light.' },

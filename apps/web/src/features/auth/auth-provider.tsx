@@ -35,9 +35,10 @@ interface AuthProviderProps {
 }
 
 /**
- * Holds the auth state of SPEC §4; nothing below renders until the session is known. The
- * server always renders the loading view: a form in the HTML before its script runs would drop
- * what was typed into it and could submit natively, putting a password in the URL.
+ * Holds the auth state of docs/product.md §4 "Auth state"; nothing below renders until the
+ * session is known. The server always renders the loading view: a form in the HTML before its
+ * script runs would drop what was typed into it and could submit natively, putting a password
+ * in the URL.
  */
 export function AuthProvider({ config, hasStoredSession, children }: AuthProviderProps) {
   if (typeof window !== 'undefined') provideIdentityConfig(config);

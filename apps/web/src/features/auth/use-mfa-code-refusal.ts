@@ -9,8 +9,9 @@ import { AUTH_MESSAGES } from './flow/messages';
 import { loginUrl } from './flow/return-url';
 
 /**
- * SPEC §8: when the 3-minute sign-in session ends during MFA, say so, sign out for safety and
- * send the person to sign in again, telling the login page why.
+ * docs/product.md §8 "Sign-in session gone during MFA": when the 3-minute sign-in session ends
+ * during MFA, say so, sign out for safety and send the person to sign in again, telling the
+ * login page why.
  */
 function useMfaSessionExpiry(during: 'setup' | 'verify') {
   const { logout } = useAuth();

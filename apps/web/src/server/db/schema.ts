@@ -19,7 +19,9 @@ export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** The app's own record of a person (SPEC §3 "User"); identity attributes are copies. */
+/**
+ * The app's own record of a person (docs/product.md §3 "User"); identity attributes are copies.
+ */
 export const users = appSchema.table(
   'users',
   {

@@ -5,8 +5,8 @@ import type { UserRow } from '../db/schema';
 const dayInMs = 24 * 60 * 60 * 1000;
 
 /**
- * What the app tells a signed-in user about themselves: SPEC §3 "User" (the fields the client
- * also keeps, see AppUser) as stored, plus trial days left.
+ * What the app tells a signed-in user about themselves: docs/product.md §3 "User" (the fields
+ * the client also keeps, see AppUser) as stored, plus trial days left.
  */
 export interface UserRecord extends Omit<
   AppUser,

@@ -33,7 +33,7 @@ describe('AccessibilitySettingsPanel', () => {
 
     act(() => fireEvent.click(screen.getByRole('button', { name: 'Reset to defaults' })));
     expect(status.textContent).toMatch(/^Settings reset/);
-    // Reset is an explicit choice: 100 % and the light theme are stored (SPEC §3).
+    // Reset is an explicit choice: 100 % and the light theme are stored (docs/product.md §3).
     expect(JSON.parse(localStorage.getItem(ACCESSIBILITY_STORAGE_KEY) ?? 'null')).toEqual({
       fontSize: 100,
       themeVariant: 'default',

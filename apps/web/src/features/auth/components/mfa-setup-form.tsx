@@ -35,7 +35,8 @@ export function MfaSetupForm({ path }: { path: TotpSetupPath }) {
       } catch (error) {
         const handled = await refusal(error, controls);
         if (handled) return handled;
-        // SPEC §8 names this failure; the identity service's own words would not help here.
+        // docs/product.md §8 names this failure; the identity service's own words would not
+        // help here.
         controls.fail(AUTH_MESSAGES.failedToConfirmMfaSetup);
       }
     },

@@ -18,7 +18,7 @@ export function MfaVerifyForm() {
   const form = useForm({
     initialValues: { code: '' },
     validate: ({ code }) => ({ code: codeProblem(code, 'challengeResponse', 'confirmSignIn') }),
-    // Part of signing in: SPEC §8 "Login failure" is a toast.
+    // Part of signing in: docs/product.md §8 "Login failure" is a toast too.
     toastFailures: true,
     failureMessage: AUTH_MESSAGES.loginFailed,
     async run({ code }, controls) {

@@ -26,7 +26,7 @@ export function isMfaSessionExpired(error: unknown): boolean {
   return /session (is )?expired|invalid session/i.test(errorMessage(error, ''));
 }
 
-/** The message a failed sign-in shows (SPEC §8 "Login failure"). */
+/** The message a failed sign-in shows (docs/product.md §8 "Login failure"). */
 export function loginFailureMessage(error: unknown): string {
   if (errorName(error) === 'UserAlreadyAuthenticatedException')
     return AUTH_MESSAGES.alreadySignedIn;

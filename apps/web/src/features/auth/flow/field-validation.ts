@@ -1,6 +1,7 @@
 /**
  * Checks run before a call, so an empty or malformed value never reaches the identity service.
- * Empty-value messages are the ones SPEC §5 names ("<field> is required to <operation>").
+ * Empty-value messages are the ones docs/product.md §5 "Empty values" names
+ * ("<field> is required to <operation>").
  */
 export function requiredMessage(field: string, operation: string): string {
   return `${field} is required to ${operation}`;

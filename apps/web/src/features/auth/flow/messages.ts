@@ -1,4 +1,4 @@
-/** User-facing texts fixed by SPEC §8; tests compare them verbatim. */
+/** User-facing texts fixed by docs/product.md §8; tests compare them verbatim. */
 export const AUTH_MESSAGES = {
   alreadySignedIn: 'There is already a signed in user.',
   newPasswordRequired: 'New password is required to complete the login.',

@@ -13,7 +13,7 @@ export interface PasswordRule {
 /** Cognito's symbol set: ^ $ * . [ ] { } ( ) ? " ! @ # % & / \ , > < ' : ; | _ ~ ` = + - and space. */
 const SYMBOL = /[\^$*.[\]{}()?"!@#%&/\\,><':;|_~`=+\- ]/;
 
-/** Applies when no policy is configured (SPEC §5). */
+/** Applies when no policy is configured (docs/product.md §5 "Password policy"). */
 export const DEFAULT_MIN_PASSWORD_LENGTH = 6;
 
 /** The checklist shown beside a new password, in the order people read it. */

@@ -15,7 +15,7 @@ export type SignInOutcome =
   | { kind: 'reset-password' }
   | { kind: 'error'; message: string };
 
-/** SPEC §4 "Sign-in result": what the product does with each next step. */
+/** docs/product.md §4 "Sign-in result": what the product does with each next step. */
 export function resolveSignInOutcome(
   result: SignInResultLike,
   context: { appName: string; username: string },

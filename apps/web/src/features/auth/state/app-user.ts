@@ -1,4 +1,4 @@
-/** The signed-in person as the client knows them (SPEC §3 "User"). */
+/** The signed-in person as the client knows them (docs/product.md §3 "User"). */
 export interface AppUser {
   id: string;
   cognitoId: string;

@@ -2,7 +2,7 @@ import type { AuthAction, AuthState } from './auth-state';
 
 const NO_MFA_FLAGS = { mfaRequired: false, mfaSetupRequired: false, mfaSetupData: null } as const;
 
-/** The transitions of SPEC §4 "Auth state"; nothing else changes auth state. */
+/** The transitions of docs/product.md §4 "Auth state"; nothing else changes auth state. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'INITIALIZE':
