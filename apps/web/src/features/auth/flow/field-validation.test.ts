@@ -9,7 +9,7 @@ import {
 } from './field-validation';
 
 describe('required values', () => {
-  it('uses the SPEC messages for empty values', () => {
+  it('uses the messages of docs/product.md §5 for empty values', () => {
     expect(requireValue('', 'username', 'signIn')).toBe('username is required to signIn');
     expect(requireValue('  ', 'password', 'signIn')).toBe('password is required to signIn');
     expect(requireValue('x', 'password', 'signIn')).toBeNull();
