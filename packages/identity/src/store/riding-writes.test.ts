@@ -1,34 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../../test/scratch-database.js';
+import { testStores } from '../../test/test-stores.js';
 import { DEFAULT_POOL_ID, ensureDefaultPool } from '../services/pools.js';
 import { buildUserRecord } from '../services/users.js';
 import { openStore, type Store } from './database.js';
 import { authSessions, users } from './schema.js';
 import { withWrite } from './with-write.js';
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
-interface Backend {
-  name: string;
-  open(): Promise<{ store: Store; drop?: () => Promise<void> }>;
-}
-const backends: Backend[] = [
-  { name: 'PGlite', open: async () => ({ store: await openStore({ dataDir: 'memory://' }) }) },
-  ...(postgresUrl
-    ? [
-        {
-          name: 'PostgreSQL',
-          open: async () => {
-            const scratch = await createScratchDatabase(postgresUrl);
-            const store = await openStore({ databaseUrl: scratch.url, dataDir: 'unused' });
-            return { store, drop: scratch.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(backends)('writes riding along in one statement ($name)', ({ open }) => {
+describe.each(testStores())('writes riding along in one statement ($name)', (kind) => {
   let store: Store;
   let drop: (() => Promise<void>) | undefined;
   const user = buildUserRecord(
@@ -42,7 +21,9 @@ describe.each(backends)('writes riding along in one statement ($name)', ({ open 
     1,
   );
   beforeAll(async () => {
-    ({ store, drop } = await open());
+    const created = await kind.create();
+    drop = created.drop;
+    store = await openStore(created.location);
     await ensureDefaultPool(store.db, 1);
     await store.db.insert(users).values({ ...user, failedSignIns: 3, lastTotpStep: 4 });
   });
