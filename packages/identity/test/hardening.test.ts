@@ -146,6 +146,29 @@ describe('D, E, F: input the store or the parser cannot take is refused, never a
     }
   });
 
+  it('a body declared over the limit is refused at once, before it is sent', async () => {
+    const { hostname, port } = new URL(harness.identity.url);
+    const statusLine = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () =>
+        socket.write(
+          'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-amz-json-1.1\r\n' +
+            'X-Amz-Target: AWSCognitoIdentityProviderService.GetUser\r\n' +
+            'Content-Length: 1048577\r\n\r\n{}',
+        ),
+      );
+      let received = '';
+      socket.on('data', (chunk: Buffer) => {
+        received += chunk.toString('utf8');
+        if (received.includes('\r\n')) {
+          socket.destroy();
+          resolve(received.slice(0, received.indexOf('\r\n')));
+        }
+      });
+      socket.on('error', reject);
+    });
+    expect(statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+  });
+
   it.each(['//[', '//a:99999999', 'http://[', '//%zz', '//evil.example/'])(
     'F: the request target %s gets a Cognito error, not a 500',
     async (target) => {

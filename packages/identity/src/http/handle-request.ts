@@ -64,10 +64,6 @@ async function handle(
       response.destroy();
       return;
     }
-    if (error instanceof CognitoError && error.errorName === 'RequestEntityTooLargeException') {
-      // The rest of the oversized body is not read, so this connection cannot carry another request.
-      response.setHeader('Connection', 'close');
-    }
     if (!response.headersSent) sendError(response, error, services.log, requestId);
     else response.destroy();
   }

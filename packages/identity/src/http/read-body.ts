@@ -4,24 +4,21 @@ import { CognitoError, invalidParameter } from '../errors.js';
 export const maximumBodyInBytes = 1024 * 1024;
 
 /**
- * A body a little over the limit is still read (and thrown away) before the 413 is sent, so a
- * client still sending it gets the answer instead of a connection closed under its writes.
+ * Reads the whole body, refusing anything over 1 MiB without keeping the rest. The refusal is
+ * sent at once; what the client still sends is read and thrown away by Node after the answer
+ * (the connection is not closed under the client's writes, which would cost it the answer).
  */
-const drainedExcessInBytes = 8 * 1024 * 1024;
-
-/** Reads the whole body, refusing anything over 1 MiB without keeping the rest. */
 export async function readBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > maximumBodyInBytes + drainedExcessInBytes) throw tooLarge();
+  if (declared > maximumBodyInBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request) {
     const buffer = chunk as Buffer;
     size += buffer.length;
-    if (size > maximumBodyInBytes + drainedExcessInBytes) break;
-    if (size <= maximumBodyInBytes) chunks.push(buffer);
+    if (size > maximumBodyInBytes) throw tooLarge();
+    chunks.push(buffer);
   }
-  if (size > maximumBodyInBytes || declared > maximumBodyInBytes) throw tooLarge();
   return Buffer.concat(chunks).toString('utf8');
 }
 
