@@ -58,7 +58,7 @@ async function handle(
     sendJson(response, 200, result);
     services.log.debug('request', { requestId, operation: operation.name });
   } catch (error) {
-    if (clientWentAway(error)) {
+    if (clientWentAway(request, error)) {
       // Closed mid-request by the client or by the request timeout: nobody to answer.
       services.log.debug('request aborted', { requestId });
       response.destroy();
@@ -69,8 +69,10 @@ async function handle(
   }
 }
 
-function clientWentAway(error: unknown): boolean {
-  return error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+/** The request's own stream failed because its connection closed (not, say, the database's). */
+function clientWentAway(request: IncomingMessage, error: unknown): boolean {
+  const reset = error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
+  return reset && request.destroyed;
 }
 
 function findOperation(request: IncomingMessage, operations: Map<string, Operation>): Operation {
