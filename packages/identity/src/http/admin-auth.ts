@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { verifySigV4 } from '../crypto/sigv4.js';
 import { CognitoError } from '../errors.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import type { RequestTarget } from './request-target.js';
 
 /** Administrative operations need a SigV4 signature made with the configured key, as on AWS. */
@@ -9,7 +9,7 @@ export function assertSignedByAdministrator(
   request: IncomingMessage,
   target: RequestTarget,
   body: string,
-  services: Services,
+  services: Uses<'clock' | 'config'>,
 ) {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { toJwks } from '../crypto/jwt.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import { findPool } from '../services/pools.js';
 import { issuerFor } from '../services/tokens.js';
 import { sendJson } from './respond.js';
@@ -8,7 +8,11 @@ import { sendJson } from './respond.js';
 const routePattern = /^\/([\w-]+_[0-9a-zA-Z]+)\/\.well-known\/(jwks\.json|openid-configuration)$/;
 
 /** GET /<poolId>/.well-known/{jwks.json,openid-configuration}; false when the path is not one. */
-export async function serveWellKnown(path: string, response: ServerResponse, services: Services) {
+export async function serveWellKnown(
+  path: string,
+  response: ServerResponse,
+  services: Uses<'config' | 'db' | 'keys'>,
+) {
   const match = routePattern.exec(path);
   if (!match) return false;
   const [, poolId = '', document] = match;

@@ -3,12 +3,13 @@ import { invalidParameter } from '../errors.js';
 import { associateSoftwareToken as associate } from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
 import { sessionField, tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const associateSoftwareToken = defineOperation({
   name: 'AssociateSoftwareToken',
   access: 'public',
   input: z.object({ AccessToken: tokenField.optional(), Session: sessionField.optional() }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>) {
     if (input.AccessToken !== undefined && input.Session === undefined) {
       return associate(services, { accessToken: input.AccessToken });
     }

@@ -9,6 +9,7 @@ import { countAttempt } from '../services/rate-limits.js';
 import { replacePassword } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import { passwordField, tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const changePassword = defineOperation({
   name: 'ChangePassword',
@@ -18,7 +19,7 @@ export const changePassword = defineOperation({
     PreviousPassword: passwordField,
     ProposedPassword: passwordField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
     await countAttempt(services, user.id, 'ChangePassword');
     const pool = await requirePool(services, user.poolId);

@@ -15,6 +15,7 @@ import {
   usernameField,
 } from './fields.js';
 import { clearedFailures } from '../sign-in/index.js';
+import type { Uses } from '../services/context.js';
 
 export const confirmForgotPassword = defineOperation({
   name: 'ConfirmForgotPassword',
@@ -26,7 +27,7 @@ export const confirmForgotPassword = defineOperation({
     Password: passwordField,
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     const user = await findUser(services, pool.Id, input.Username);
     const mismatch = new CognitoError('CodeMismatchException', messages.codeMismatch);

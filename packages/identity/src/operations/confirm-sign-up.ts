@@ -12,6 +12,7 @@ import {
   confirmationCodeField,
   usernameField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const confirmSignUp = defineOperation({
   name: 'ConfirmSignUp',
@@ -23,7 +24,7 @@ export const confirmSignUp = defineOperation({
     ForceAliasCreation: z.boolean().optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     const user = await findUser(services, pool.Id, input.Username);
     if (!user) {

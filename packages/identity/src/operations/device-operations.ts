@@ -3,6 +3,7 @@ import { CognitoError } from '../errors.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
 import { defineOperation } from './define-operation.js';
 import { tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 /**
  * Device tracking is off in this server: sign-ins never return NewDeviceMetadata, so no
@@ -16,7 +17,7 @@ export const listDevices = defineOperation({
   name: 'ListDevices',
   access: 'public',
   input: z.object({ AccessToken: tokenField, Limit: z.number().int().min(0).max(60).optional() }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
     await authenticateAccessToken(services, input.AccessToken);
     return { Devices: [] };
   },
@@ -31,7 +32,7 @@ export const deviceOperations = (
     name,
     access: 'public',
     input: deviceInput,
-    async run(input, services) {
+    async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
       await authenticateAccessToken(services, input.AccessToken);
       throw deviceDoesNotExist();
     },

@@ -5,6 +5,7 @@ import { requireClient } from '../services/pools.js';
 import { refreshTokensFor } from '../services/tokens.js';
 import { defineOperation } from './define-operation.js';
 import { clientIdField, clientMetadataField, tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 /** Refresh tokens do not rotate here, so no new RefreshToken is returned. */
 export const getTokensFromRefreshToken = defineOperation({
@@ -17,7 +18,7 @@ export const getTokensFromRefreshToken = defineOperation({
     DeviceKey: z.string().max(55).optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
     const { client } = await requireClient(services, input.ClientId);
     if (!allowsAuthFlow(client, 'REFRESH_TOKEN_AUTH')) {
       throw invalidParameter('REFRESH_TOKEN_AUTH flow not enabled for this client');

@@ -11,6 +11,7 @@ import {
   clientMetadataField,
   tokenField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const getUserAttributeVerificationCode = defineOperation({
   name: 'GetUserAttributeVerificationCode',
@@ -20,7 +21,7 @@ export const getUserAttributeVerificationCode = defineOperation({
     AttributeName: attributeNameField,
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'mailer'>) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
     assertVerifiableByCode(input.AttributeName);
     await countAttempt(services, user.id, 'GetUserAttributeVerificationCode');

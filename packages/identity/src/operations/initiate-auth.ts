@@ -13,6 +13,7 @@ import {
   tokenField,
   usernameField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 const parameters = {
   USER_SRP_AUTH: z.object({ USERNAME: usernameField, SRP_A: z.string().min(1).max(2048) }),
@@ -33,7 +34,7 @@ export const initiateAuth = defineOperation({
     ClientMetadata: clientMetadataField,
     Session: z.string().max(2048).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets' | 'srp'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     const flow = input.AuthFlow === 'REFRESH_TOKEN' ? 'REFRESH_TOKEN_AUTH' : input.AuthFlow;
     if (

@@ -8,6 +8,7 @@ import { deliveryForUnknownUser } from '../services/user-existence.js';
 import { findUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import { clientIdField, clientMetadataField, usernameField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const resendConfirmationCode = defineOperation({
   name: 'ResendConfirmationCode',
@@ -17,7 +18,7 @@ export const resendConfirmationCode = defineOperation({
     Username: usernameField,
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     const user = await findUser(services, pool.Id, input.Username);
     if (!user) {

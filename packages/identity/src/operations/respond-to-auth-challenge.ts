@@ -16,6 +16,7 @@ import {
   readParameterMap,
   sessionField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 const username = z.string().min(1).max(128);
 const responseSchemas = {
@@ -51,7 +52,10 @@ export const respondToAuthChallenge = defineOperation({
     ChallengeResponses: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services): Promise<SignInStep> {
+  async run(
+    input,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  ): Promise<SignInStep> {
     const name = input.ChallengeName;
     if (!Object.hasOwn(responseSchemas, name)) {
       throw invalidParameter(`Unsupported challenge: ${name}`);

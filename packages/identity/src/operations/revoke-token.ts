@@ -4,6 +4,7 @@ import { requireClient } from '../services/pools.js';
 import { revokeRefreshToken } from '../services/tokens.js';
 import { defineOperation } from './define-operation.js';
 import { clientIdField, tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 /** Unknown refresh tokens are accepted silently, so the answer says nothing about them. */
 export const revokeToken = defineOperation({
@@ -14,7 +15,7 @@ export const revokeToken = defineOperation({
     Token: tokenField,
     ClientSecret: z.string().max(64).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     await requireClient(services, input.ClientId);
     if (input.Token.split('.').length === 3) {
       throw new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type.');

@@ -13,6 +13,7 @@ import {
   passwordField,
   usernameField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const signUp = defineOperation({
   name: 'SignUp',
@@ -25,7 +26,7 @@ export const signUp = defineOperation({
     ValidationData: attributeListField.optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool } = await requireClient(services, input.ClientId);
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,

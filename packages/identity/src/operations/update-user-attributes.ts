@@ -4,6 +4,7 @@ import { applyAttributeChanges } from '../services/attribute-changes.js';
 import { requirePool } from '../services/pools.js';
 import { defineOperation } from './define-operation.js';
 import { attributeListField, clientMetadataField, tokenField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const updateUserAttributes = defineOperation({
   name: 'UpdateUserAttributes',
@@ -13,7 +14,7 @@ export const updateUserAttributes = defineOperation({
     UserAttributes: attributeListField,
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'mailer'>) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
     const pool = await requirePool(services, user.poolId);
     const deliveries = await applyAttributeChanges(services, pool, user, input.UserAttributes, {

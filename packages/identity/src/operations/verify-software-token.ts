@@ -3,6 +3,7 @@ import { invalidParameter } from '../errors.js';
 import { verifySoftwareToken as verify } from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
 import { sessionField, tokenField, totpCodeField } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 export const verifySoftwareToken = defineOperation({
   name: 'VerifySoftwareToken',
@@ -13,7 +14,7 @@ export const verifySoftwareToken = defineOperation({
     UserCode: totpCodeField,
     FriendlyDeviceName: z.string().max(131_072).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>) {
     if (input.AccessToken !== undefined && input.Session === undefined) {
       return verify(services, { accessToken: input.AccessToken }, input.UserCode);
     }

@@ -10,6 +10,7 @@ import {
   confirmationCodeField,
   tokenField,
 } from './fields.js';
+import type { Uses } from '../services/context.js';
 
 /** A right code makes a pending email address the real one, verified. */
 export const verifyUserAttribute = defineOperation({
@@ -20,7 +21,7 @@ export const verifyUserAttribute = defineOperation({
     AttributeName: attributeNameField,
     Code: confirmationCodeField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
     assertVerifiableByCode(input.AttributeName);
     await countAttempt(services, user.id, 'VerifyUserAttribute');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { verifyJwt } from '../crypto/jwt.js';
 import { messages, notAuthorized } from '../errors.js';
 import { refreshTokens } from '../store/schema.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { findUserById, type UserRecord } from './users.js';
 
 export interface AuthenticatedUser {
@@ -11,7 +11,7 @@ export interface AuthenticatedUser {
   clientId: string;
 }
 
-async function verifiedClaims(services: Services, accessToken: string) {
+async function verifiedClaims(services: Uses<'clock' | 'config' | 'keys'>, accessToken: string) {
   let issuer: unknown;
   try {
     issuer = decodeJwt(accessToken).iss;
@@ -38,7 +38,7 @@ async function verifiedClaims(services: Services, accessToken: string) {
  * expiry, token use, and that the sign-in it came from was not revoked.
  */
 export async function authenticateAccessToken(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   accessToken: string,
 ): Promise<AuthenticatedUser> {
   const claims = await verifiedClaims(services, accessToken);

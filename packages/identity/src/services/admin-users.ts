@@ -1,13 +1,13 @@
 import { toEpochSeconds } from '../clock.js';
 import { CognitoError, messages } from '../errors.js';
 import { toAttributeList } from './attributes.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { mfaSettingsOf } from './mfa-settings.js';
 import { requirePool } from './pools.js';
 import { findUser, type UserRecord } from './users.js';
 
 /** An administrator names users by pool and username; unknown ones are reported as such. */
-export async function requirePoolUser(services: Services, poolId: string, username: string) {
+export async function requirePoolUser(services: Uses<'db'>, poolId: string, username: string) {
   const pool = await requirePool(services, poolId);
   const user = await findUser(services, poolId, username);
   if (!user) throw new CognitoError('UserNotFoundException', messages.userNotFound);

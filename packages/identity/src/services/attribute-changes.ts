@@ -7,7 +7,7 @@ import {
 } from './attributes.js';
 import { emailDelivery } from './code-messages.js';
 import { issueAndSendCode } from './codes.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import type { PoolSettings } from './pool-settings.js';
 import { emailKey, updateUser, type UserRecord } from './users.js';
 
@@ -17,7 +17,7 @@ import { emailKey, updateUser, type UserRecord } from './users.js';
  * old one unverified. Returns where codes were sent.
  */
 export async function applyAttributeChanges(
-  services: Services,
+  services: Uses<'clock' | 'db' | 'mailer'>,
   pool: PoolSettings,
   user: UserRecord,
   list: AttributeInput[],

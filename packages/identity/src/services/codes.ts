@@ -3,7 +3,7 @@ import { generateNumericCode, sha256Hex, timingSafeEqualText } from '../crypto/r
 import { CognitoError, messages } from '../errors.js';
 import { codes } from '../store/schema.js';
 import { codeLifetimeInMs, composeCodeMail, type CodePurpose } from './code-messages.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 
 function hashCode(userId: string, purpose: CodePurpose, code: string): string {
   return sha256Hex(`${userId}:${purpose}:${code}`);
@@ -11,7 +11,7 @@ function hashCode(userId: string, purpose: CodePurpose, code: string): string {
 
 /** Replaces any earlier code of the same purpose, so only the newest one works. */
 export async function issueAndSendCode(
-  services: Services,
+  services: Uses<'clock' | 'db' | 'mailer'>,
   user: { id: string },
   purpose: CodePurpose,
   email: string,
@@ -35,7 +35,7 @@ export async function issueAndSendCode(
 
 /** Checks a code and, if it is right and fresh, deletes it so it cannot be used twice. */
 export async function consumeCode(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   userId: string,
   purpose: CodePurpose,
   code: string,
@@ -56,6 +56,6 @@ export async function consumeCode(
   if (deleted.length === 0) throw new CognitoError('ExpiredCodeException', messages.codeExpired);
 }
 
-export async function deleteCodes(services: Services, userId: string, purpose: CodePurpose) {
+export async function deleteCodes(services: Uses<'db'>, userId: string, purpose: CodePurpose) {
   await services.db.delete(codes).where(and(eq(codes.userId, userId), eq(codes.purpose, purpose)));
 }

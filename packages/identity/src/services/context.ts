@@ -33,3 +33,9 @@ export interface Services {
   log: Logger;
   srp: SrpEngine;
 }
+
+/**
+ * The part of Services a function or an operation uses, named in its signature, so what it
+ * depends on is read off its first line and it cannot reach for anything else.
+ */
+export type Uses<Name extends keyof Services> = Pick<Services, Name>;

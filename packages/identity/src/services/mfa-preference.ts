@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { updateUser, type UserRecord } from './users.js';
 
 const settings = z
@@ -17,7 +17,7 @@ type MfaSettings = z.infer<typeof settings>;
 
 /** Only the authenticator app is offered; it can be switched on once a token is verified. */
 export async function applyMfaPreference(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   user: UserRecord,
   input: {
     SMSMfaSettings?: MfaSettings;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { toEpochSeconds } from '../clock.js';
 import { CognitoError } from '../errors.js';
 import { clients, pools } from '../store/schema.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import type { ClientSettings, PoolSettings } from './pool-settings.js';
 import { forgetCachedSettings } from './pools.js';
 
@@ -45,14 +45,14 @@ export function describeClient(row: typeof clients.$inferSelect) {
   };
 }
 
-export async function requirePoolRow(services: Services, poolId: string) {
+export async function requirePoolRow(services: Uses<'db'>, poolId: string) {
   const [row] = await services.db.select().from(pools).where(eq(pools.id, poolId));
   if (!row)
     throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
   return row;
 }
 
-export async function requireClientRow(services: Services, poolId: string, clientId: string) {
+export async function requireClientRow(services: Uses<'db'>, poolId: string, clientId: string) {
   const [row] = await services.db
     .select()
     .from(clients)
@@ -66,7 +66,11 @@ export async function requireClientRow(services: Services, poolId: string, clien
   return row;
 }
 
-export async function savePoolSettings(services: Services, poolId: string, settings: PoolSettings) {
+export async function savePoolSettings(
+  services: Uses<'clock' | 'db'>,
+  poolId: string,
+  settings: PoolSettings,
+) {
   await services.db
     .update(pools)
     .set({ settings, name: settings.Name, updatedAt: services.clock.nowInMs() })

@@ -3,7 +3,7 @@ import defaultPoolFile from '../../config/default-pool.json' with { type: 'json'
 import { CognitoError } from '../errors.js';
 import type { Database } from '../store/database.js';
 import { clients, pools } from '../store/schema.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import type { ClientSettings, PoolSettings } from './pool-settings.js';
 
 export const DEFAULT_POOL_ID = defaultPoolFile.userPool.Id;
@@ -51,12 +51,12 @@ export interface PoolAndClient {
   client: ClientSettings;
 }
 
-export async function findPool(services: Services, poolId: string) {
+export async function findPool(services: Uses<'db'>, poolId: string) {
   const [row] = await services.db.select().from(pools).where(eq(pools.id, poolId));
   return row;
 }
 
-export async function requirePool(services: Services, poolId: string): Promise<PoolSettings> {
+export async function requirePool(services: Uses<'db'>, poolId: string): Promise<PoolSettings> {
   const row = await findPool(services, poolId);
   if (!row)
     throw new CognitoError('ResourceNotFoundException', `User pool ${poolId} does not exist.`);
@@ -69,13 +69,17 @@ export async function requirePool(services: Services, poolId: string): Promise<P
  * processes sharing PostgreSQL see changes within `settingsCacheInMs`.
  */
 const settingsCacheInMs = 5_000;
-const settingsCache = new WeakMap<Services, Map<string, { value: PoolAndClient; until: number }>>();
+/** Keyed by the server's services object, so each server (tests run several) has its own. */
+const settingsCache = new WeakMap<object, Map<string, { value: PoolAndClient; until: number }>>();
 
-export function forgetCachedSettings(services: Services): void {
+export function forgetCachedSettings(services: object): void {
   settingsCache.delete(services);
 }
 
-export async function requireClient(services: Services, clientId: string): Promise<PoolAndClient> {
+export async function requireClient(
+  services: Uses<'clock' | 'db'>,
+  clientId: string,
+): Promise<PoolAndClient> {
   const now = services.clock.nowInMs();
   let cache = settingsCache.get(services);
   const cached = cache?.get(clientId);
@@ -86,7 +90,7 @@ export async function requireClient(services: Services, clientId: string): Promi
   return value;
 }
 
-async function loadClient(services: Services, clientId: string): Promise<PoolAndClient> {
+async function loadClient(services: Uses<'db'>, clientId: string): Promise<PoolAndClient> {
   const [row] = await services.db
     .select({ client: clients.settings, pool: pools.settings })
     .from(clients)

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CognitoError, messages } from '../errors.js';
 import { rateLimits } from '../store/schema.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 
 /** Per-user hourly quotas, as Cognito documents them. */
 export const hourlyLimits = {
@@ -23,7 +23,7 @@ const windowInMs = 3_600_000;
  * cannot slip past the limit; attempts over the limit are refused before any other work.
  */
 export async function countAttempt(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   userId: string,
   action: LimitedAction,
 ): Promise<void> {

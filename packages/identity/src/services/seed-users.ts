@@ -1,6 +1,6 @@
 import { sealText } from '../crypto/secret-box.js';
 import { users } from '../store/schema.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { buildUserRecord, type UserRecord } from './users.js';
 
 export interface SeedUser {
@@ -18,7 +18,11 @@ const batchSize = 500;
  * Writes confirmed users straight into the store, for benchmarks and fixtures that need many
  * accounts quickly; passwords still become SRP verifiers, secrets are still sealed.
  */
-export async function seedUsers(services: Services, poolId: string, seeds: SeedUser[]) {
+export async function seedUsers(
+  services: Uses<'clock' | 'db' | 'secrets'>,
+  poolId: string,
+  seeds: SeedUser[],
+) {
   const now = services.clock.nowInMs();
   for (let start = 0; start < seeds.length; start += batchSize) {
     const records: UserRecord[] = seeds.slice(start, start + batchSize).map((seed) => {

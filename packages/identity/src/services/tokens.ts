@@ -5,17 +5,17 @@ import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import { refreshTokens } from '../store/schema.js';
 import { withWrite, type RidingWrite } from '../store/with-write.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
 import { accessTokenClaims, idTokenClaims, type TokenContext } from './token-claims.js';
 import { findUserById, type UserRecord } from './users.js';
 
-export function issuerFor(services: Services, poolId: string): string {
+export function issuerFor(services: Uses<'config'>, poolId: string): string {
   return `${services.config.publicUrl}/${poolId}`;
 }
 
 async function signPair(
-  services: Services,
+  services: Uses<'keys'>,
   user: UserRecord,
   context: TokenContext,
   client: ClientSettings,
@@ -38,7 +38,7 @@ async function signPair(
  * `tokensForStoredSignIn` signs the id and access tokens once it is stored.
  */
 export function newSignIn(
-  services: Services,
+  services: Uses<'clock' | 'config'>,
   user: Pick<UserRecord, 'id' | 'poolId'>,
   client: ClientSettings,
 ) {
@@ -68,7 +68,7 @@ export type NewSignIn = ReturnType<typeof newSignIn>;
 
 /** The tokens of a sign-in whose refresh token is stored. */
 export async function tokensForStoredSignIn(
-  services: Services,
+  services: Uses<'keys'>,
   user: UserRecord,
   signIn: NewSignIn,
   client: ClientSettings,
@@ -82,7 +82,7 @@ export async function tokensForStoredSignIn(
  * `alongside` (the sign-in's own last write) commits with the refresh token's insert.
  */
 export async function issueTokensForSignIn(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   user: UserRecord,
   client: ClientSettings,
   alongside?: RidingWrite,
@@ -94,7 +94,7 @@ export async function issueTokensForSignIn(
 
 /** New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over. */
 export async function refreshTokensFor(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   refreshToken: string,
   client: ClientSettings,
 ) {
@@ -121,7 +121,7 @@ export async function refreshTokensFor(
 }
 
 export async function revokeRefreshToken(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   refreshToken: string,
   clientId: string,
 ) {
@@ -138,7 +138,7 @@ export async function revokeRefreshToken(
 }
 
 /** Every session of the user ends: refresh tokens and the access tokens minted from them. */
-export async function revokeAllTokens(services: Services, userId: string) {
+export async function revokeAllTokens(services: Uses<'clock' | 'db'>, userId: string) {
   await services.db
     .update(refreshTokens)
     .set({ revokedAt: services.clock.nowInMs() })

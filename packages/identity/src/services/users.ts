@@ -5,7 +5,7 @@ import { CognitoError, messages } from '../errors.js';
 import { preparedPerDatabase } from '../store/prepared.js';
 import { users } from '../store/schema.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
-import type { Services } from './context.js';
+import type { Uses } from './context.js';
 import { srpPoolName } from './pool-settings.js';
 
 export type UserRecord = typeof users.$inferSelect;
@@ -35,7 +35,7 @@ const findByUsername = preparedPerDatabase((db) =>
     .prepare('identity_find_user'),
 );
 
-export async function findUser(services: Services, poolId: string, username: string) {
+export async function findUser(services: Uses<'db'>, poolId: string, username: string) {
   const [user] = await findByUsername(services.db).execute({
     poolId,
     usernameKey: usernameKey(username),
@@ -43,7 +43,7 @@ export async function findUser(services: Services, poolId: string, username: str
   return user;
 }
 
-export async function findUserById(services: Services, userId: string) {
+export async function findUserById(services: Uses<'db'>, userId: string) {
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
   return user;
 }
@@ -92,7 +92,10 @@ export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUU
 }
 
 /** The unique index on (pool, folded username) decides races: exactly one insert wins. */
-export async function createUser(services: Services, newUser: NewUser): Promise<UserRecord> {
+export async function createUser(
+  services: Uses<'clock' | 'db'>,
+  newUser: NewUser,
+): Promise<UserRecord> {
   const record = buildUserRecord(newUser, services.clock.nowInMs());
   try {
     await services.db.insert(users).values(record);
@@ -119,7 +122,7 @@ type SignInColumns =
 export type UserChanges = Partial<Omit<UserRecord, 'id' | 'poolId' | SignInColumns>>;
 
 export async function updateUser(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   userId: string,
   changes: UserChanges,
 ): Promise<void> {
@@ -136,7 +139,7 @@ function verifierFor(user: UserRecord, password: string) {
 
 /** Stores a new SRP verifier (and nothing of the password itself). */
 export async function setPassword(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   user: UserRecord,
   password: string,
   changes: UserChanges &
@@ -154,7 +157,7 @@ export async function setPassword(
  * others learn that their old password is no longer current.
  */
 export async function replacePassword(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   user: UserRecord,
   password: string,
 ): Promise<boolean> {
@@ -167,6 +170,6 @@ export async function replacePassword(
 }
 
 /** Codes, limits, sessions and refresh tokens go with the user (foreign keys cascade). */
-export async function deleteUserRecord(services: Services, userId: string): Promise<void> {
+export async function deleteUserRecord(services: Uses<'db'>, userId: string): Promise<void> {
   await services.db.delete(users).where(eq(users.id, userId));
 }

@@ -2,7 +2,7 @@ import { openText, sealText } from '../crypto/secret-box.js';
 import { findTotpStep, generateTotpSecret } from '../crypto/totp.js';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import { findPool, requireClient, requirePool } from '../services/pools.js';
 import { updateUser, type UserRecord } from '../services/users.js';
@@ -21,7 +21,7 @@ import {
  * The current authenticator keeps working until a new one is verified.
  */
 
-async function assertPoolAllowsTotp(services: Services, poolId: string) {
+async function assertPoolAllowsTotp(services: Uses<'db'>, poolId: string) {
   const pool = await requirePool(services, poolId);
   if (pool.SoftwareTokenMfaConfiguration?.Enabled === false) {
     throw new CognitoError(
@@ -31,7 +31,10 @@ async function assertPoolAllowsTotp(services: Services, poolId: string) {
   }
 }
 
-async function associateNewSecret(services: Services, user: UserRecord): Promise<string> {
+async function associateNewSecret(
+  services: Uses<'clock' | 'db' | 'secrets'>,
+  user: UserRecord,
+): Promise<string> {
   await assertPoolAllowsTotp(services, user.poolId);
   const secret = generateTotpSecret();
   await updateUser(services, user.id, {
@@ -41,7 +44,11 @@ async function associateNewSecret(services: Services, user: UserRecord): Promise
 }
 
 /** A right code for the pending secret makes it the user's authenticator. */
-async function verifyPendingCode(services: Services, user: UserRecord, code: string) {
+async function verifyPendingCode(
+  services: Uses<'clock' | 'db' | 'secrets'>,
+  user: UserRecord,
+  code: string,
+) {
   if (!user.totpPendingSecretSealed) return false;
   const secret = openText(services.secrets.dataKey, user.totpPendingSecretSealed);
   const step = findTotpStep(secret, code, services.clock.nowInMs(), 1);
@@ -58,7 +65,7 @@ export type SetupCredential = { accessToken: string } | { session: string };
 
 /** The session's user and client, or NotAuthorized; the session is taken. */
 async function claimSetupSession(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   session: string,
   answerer: 'AssociateSoftwareToken' | 'VerifySoftwareToken',
 ) {
@@ -72,7 +79,7 @@ async function claimSetupSession(
 }
 
 export async function associateSoftwareToken(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   credential: SetupCredential,
 ): Promise<{ SecretCode: string; Session?: string }> {
   if ('accessToken' in credential) {
@@ -95,7 +102,7 @@ export async function associateSoftwareToken(
 }
 
 export async function verifySoftwareToken(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   credential: SetupCredential,
   code: string,
 ): Promise<{ Status: 'SUCCESS'; Session?: string }> {
@@ -124,7 +131,7 @@ export async function verifySoftwareToken(
 
 /** RespondToAuthChallenge MFA_SETUP: only a session from a right VerifySoftwareToken. */
 export async function answerMfaSetup(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   request: { client: ClientSettings; session: string },
   responses: { USERNAME: string },
 ): Promise<SignInStep> {

@@ -1,5 +1,5 @@
 import { mergeAttributes, readAttributes } from '../services/attributes.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
 import { emailKey, findUserById, setPassword } from '../services/users.js';
@@ -13,7 +13,7 @@ const attributePrefix = 'userAttributes.';
  * attributes the client sends as `userAttributes.<name>`), then the sign-in goes on.
  */
 export async function answerNewPasswordRequired(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   request: { pool: PoolSettings; client: ClientSettings; session: string },
   responses: Record<string, string> & { USERNAME: string; NEW_PASSWORD: string },
 ): Promise<SignInStep> {

@@ -1,6 +1,6 @@
 import type { ChallengeNameType } from '@aws-sdk/client-cognito-identity-provider';
 import { sealText } from '../crypto/secret-box.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
 import { issueTokensForSignIn } from '../services/tokens.js';
 import type { UserRecord } from '../services/users.js';
@@ -38,7 +38,7 @@ export function stageAfterPassword(
 }
 
 export async function completeSignIn(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   user: UserRecord,
   client: ClientSettings,
   success?: PasswordSuccess,
@@ -59,14 +59,14 @@ export async function completeSignIn(
  * TOTP secret sealed again with the data key and bound to the token, so the code can be
  * checked before any database work (software-token-mfa.ts).
  */
-function mfaSessionFor(services: Services, token: string, user: UserRecord) {
+function mfaSessionFor(services: Uses<'secrets'>, token: string, user: UserRecord) {
   const hint = JSON.stringify({ u: user.id, t: user.totpSecretSealed });
   return `${token}.${sealText(services.secrets.dataKey, hint, token)}`;
 }
 
 /** The challenge a client gets for a stored session (`token`) of that stage. */
 export function challengeFor(
-  services: Services,
+  services: Uses<'secrets'>,
   stage: Exclude<StageAfterPassword, 'TOKENS'>,
   token: string,
   user: UserRecord,
@@ -103,7 +103,7 @@ export function challengeFor(
  * `success` (clearing the failed-attempt count) commits with that write.
  */
 export async function continueAfterPassword(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   from: Stage | 'USER_PASSWORD_AUTH',
   user: UserRecord,
   pool: PoolSettings,

@@ -9,7 +9,7 @@ import {
 } from '../crypto/srp.js';
 import { generateOpaqueToken } from '../crypto/random.js';
 import { invalidParameter, messages, notAuthorized } from '../errors.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from '../services/pool-settings.js';
 import { simulatedIdentity } from '../services/simulated-user.js';
 import { unknownUserError } from '../services/user-existence.js';
@@ -54,12 +54,15 @@ interface PasswordVerifierState {
 
 const sessionPrefix = 'pv.';
 
-function sealPasswordVerifierSession(services: Services, state: PasswordVerifierState): string {
+function sealPasswordVerifierSession(
+  services: Uses<'secrets'>,
+  state: PasswordVerifierState,
+): string {
   const id = generateOpaqueToken();
   return `${sessionPrefix}${id}.${sealText(services.secrets.dataKey, JSON.stringify(state), id)}`;
 }
 
-function openPasswordVerifierSession(services: Services, session: string) {
+function openPasswordVerifierSession(services: Uses<'secrets'>, session: string) {
   if (!session.startsWith(sessionPrefix)) return null;
   const separator = session.indexOf('.', sessionPrefix.length);
   if (separator < 0) return null;
@@ -81,7 +84,7 @@ function openPasswordVerifierSession(services: Services, session: string) {
  * signed with) is computed now and sealed into the Session.
  */
 export async function startSrpSignIn(
-  services: Services,
+  services: Uses<'clock' | 'db' | 'secrets' | 'srp'>,
   pool: PoolSettings,
   client: ClientSettings,
   username: string,
@@ -138,7 +141,7 @@ export interface PasswordClaimResponses {
   TIMESTAMP: string;
 }
 
-function isFresh(services: Services, timestamp: string): boolean {
+function isFresh(services: Uses<'clock'>, timestamp: string): boolean {
   const parsed = parseSrpTimestamp(timestamp);
   if (!parsed) return false;
   return Math.abs(parsed.getTime() - services.clock.nowInMs()) <= timestampToleranceInMs;
@@ -152,7 +155,7 @@ function isFresh(services: Services, timestamp: string): boolean {
  * statement read it). The refusals come in Cognito's order: session, account, lockout, password.
  */
 export async function completeSrpSignIn(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   sessionText: string,
   pool: PoolSettings,
   client: ClientSettings,
@@ -204,7 +207,7 @@ export async function completeSrpSignIn(
 
 /** InitiateAuth USER_PASSWORD_AUTH; an unknown user costs the same verifier computation. */
 export async function passwordSignIn(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   pool: PoolSettings,
   client: ClientSettings,
   username: string,

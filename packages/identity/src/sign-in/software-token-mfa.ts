@@ -1,7 +1,7 @@
 import { openText } from '../crypto/secret-box.js';
 import { findTotpStep } from '../crypto/totp.js';
 import { messages, notAuthorized } from '../errors.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
 import { newSignIn, tokensForStoredSignIn } from '../services/tokens.js';
 import { usernameKey } from '../services/users.js';
@@ -10,7 +10,7 @@ import { tooManyWrongTotpCodes, totpCodeMismatch } from './rules.js';
 import { acceptMfaCode, countWrongMfaCode, releaseAfterWrongCode } from './statements.js';
 
 /** The Session's parts (next-step.ts makes it): the stored session's token and the hint. */
-function openMfaSession(services: Services, session: string) {
+function openMfaSession(services: Uses<'secrets'>, session: string) {
   const separator = session.indexOf('.');
   if (separator <= 0) return null;
   const token = session.slice(0, separator);
@@ -34,7 +34,7 @@ function openMfaSession(services: Services, session: string) {
  * token. A time step already used gets the wrong-code answer and gives the session back.
  */
 export async function answerSoftwareTokenMfa(
-  services: Services,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
   request: { pool: PoolSettings; client: ClientSettings; session: string },
   responses: { USERNAME: string; SOFTWARE_TOKEN_MFA_CODE: string },
 ): Promise<SignInStep> {

@@ -1,7 +1,7 @@
 import { and, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
-import type { Services } from '../services/context.js';
+import type { Uses } from '../services/context.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
 import { usernameKey, type UserRecord } from '../services/users.js';
@@ -56,7 +56,7 @@ function clearFailuresOf(db: Database, userId: string | ReturnType<typeof placeh
 
 /** The clearing, riding along with the refresh token's insert when tokens end a sign-in. */
 export function passwordSuccessWrite(
-  services: Services,
+  services: Uses<'db'>,
   success: PasswordSuccess | undefined,
 ): RidingWrite | undefined {
   return success && clearFailuresOf(services.db, success.userId);
@@ -89,7 +89,7 @@ export interface NewStoredSession {
 
 /** Stores a session and returns its opaque token; only the hash is kept. */
 export async function createStoredSession(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   session: NewStoredSession,
   success?: PasswordSuccess,
 ): Promise<string> {
@@ -110,10 +110,11 @@ export async function createStoredSession(
 }
 
 const sweepIntervalInMs = 60_000;
-const lastSweepInMs = new WeakMap<Services, number>();
+/** Keyed by the server's services object: each server sweeps on its own schedule. */
+const lastSweepInMs = new WeakMap<object, number>();
 
 /** Expired sessions are useless but harmless; sweep them at most once a minute per server. */
-export async function sweepExpiredSessions(services: Services, nowInMs: number) {
+export async function sweepExpiredSessions(services: Uses<'db'>, nowInMs: number) {
   if (nowInMs - (lastSweepInMs.get(services) ?? -Infinity) < sweepIntervalInMs) return;
   lastSweepInMs.set(services, nowInMs);
   await services.db.delete(authSessions).where(lt(authSessions.expiresAt, nowInMs));
@@ -129,7 +130,11 @@ export interface SessionClaim {
   username?: string;
 }
 
-function assertUsable(services: Services, session: AuthSession | undefined, claim: SessionClaim) {
+function assertUsable(
+  services: Uses<'clock'>,
+  session: AuthSession | undefined,
+  claim: SessionClaim,
+) {
   const usable =
     session &&
     session.expiresAt > services.clock.nowInMs() &&
@@ -160,7 +165,7 @@ const claimStatement = preparedPerDatabase((db) => {
  * another client, or after it expired is gone for good.
  */
 export async function claimStoredSession(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   token: string,
   claim: SessionClaim,
 ): Promise<{ session: AuthSession; user: UserRecord }> {
@@ -175,7 +180,7 @@ export async function claimStoredSession(
 }
 
 /** Gives a session back after a wrong code, unless that was its last allowed one. */
-export async function releaseAfterWrongCode(services: Services, session: AuthSession) {
+export async function releaseAfterWrongCode(services: Uses<'db'>, session: AuthSession) {
   const wrongCodes = session.wrongCodes + 1;
   if (wrongCodes >= wrongCodesPerSession) return;
   await services.db.insert(authSessions).values({ ...session, wrongCodes });
@@ -197,7 +202,10 @@ const countAttemptStatement = preparedPerDatabase((db) =>
  * statement, so parallel guesses cannot all pass the lockout check; a right password then
  * clears it. False during a lockout. An unknown user's id matches no row and costs the same.
  */
-export async function countPasswordAttempt(services: Services, userId: string): Promise<boolean> {
+export async function countPasswordAttempt(
+  services: Uses<'clock' | 'db'>,
+  userId: string,
+): Promise<boolean> {
   const rows = await countAttemptStatement(services.db).execute({
     userId,
     now: services.clock.nowInMs(),
@@ -332,7 +340,7 @@ export interface PasswordVerifierOutcome {
  * session if the user's status and authenticator are still what InitiateAuth planned for.
  */
 export async function answerPasswordVerifier(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   answer: PasswordVerifierAnswer,
 ): Promise<PasswordVerifierOutcome> {
   if (answer.plannedStage) assertTransition('PASSWORD_VERIFIER', answer.plannedStage);
@@ -416,7 +424,7 @@ export type WrongCodeOutcome = 'counted' | 'locked' | 'session-unusable';
  * WHERE clauses. `locked` while the user's authenticator is locked (rules.ts).
  */
 export async function countWrongMfaCode(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   input: { sessionToken: string; userId: string; clientId: string; usernameKey: string },
 ): Promise<WrongCodeOutcome> {
   const [result] = await countWrongCodeStatement(services.db).execute({
@@ -505,7 +513,7 @@ export type MfaAcceptance =
  * and stores the refresh token, in one statement. The user comes back as the statement read it.
  */
 export async function acceptMfaCode(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   input: {
     sessionToken: string;
     userId: string;
@@ -545,7 +553,7 @@ export async function acceptMfaCode(
  * pending secret the user's authenticator, in one statement.
  */
 export async function acceptEnrolmentCode(
-  services: Services,
+  services: Uses<'clock' | 'db'>,
   user: Pick<UserRecord, 'id' | 'totpPendingSecretSealed'>,
   step: number,
 ): Promise<boolean> {

@@ -9,6 +9,7 @@ import { createUser, findUser, setPassword } from '../../services/users.js';
 import { defineOperation } from '../define-operation.js';
 import { attributeListField, clientMetadataField, passwordField } from '../fields.js';
 import { poolUserInput } from './admin-fields.js';
+import type { Uses } from '../../services/context.js';
 
 /** The account starts in FORCE_CHANGE_PASSWORD, so the first sign-in asks for a new password. */
 export const adminCreateUser = defineOperation({
@@ -27,7 +28,7 @@ export const adminCreateUser = defineOperation({
       .optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const pool = await requirePool(services, input.UserPoolId);
     const policy = pool.Policies.PasswordPolicy;
     const password = input.TemporaryPassword ?? generateTemporaryPassword(policy.MinimumLength);

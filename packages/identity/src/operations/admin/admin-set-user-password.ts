@@ -6,12 +6,13 @@ import { defineOperation } from '../define-operation.js';
 import { passwordField } from '../fields.js';
 import { poolUserInput } from './admin-fields.js';
 import { clearedFailures } from '../../sign-in/index.js';
+import type { Uses } from '../../services/context.js';
 
 export const adminSetUserPassword = defineOperation({
   name: 'AdminSetUserPassword',
   access: 'admin',
   input: z.object({ ...poolUserInput, Password: passwordField, Permanent: z.boolean().optional() }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, user } = await requirePoolUser(services, input.UserPoolId, input.Username);
     const policy = pool.Policies.PasswordPolicy;
     assertPasswordConforms(policy, input.Password);

@@ -4,6 +4,7 @@ import { applyAttributeChanges } from '../../services/attribute-changes.js';
 import { defineOperation } from '../define-operation.js';
 import { attributeListField, clientMetadataField } from '../fields.js';
 import { poolUserInput } from './admin-fields.js';
+import type { Uses } from '../../services/context.js';
 
 export const adminUpdateUserAttributes = defineOperation({
   name: 'AdminUpdateUserAttributes',
@@ -13,7 +14,7 @@ export const adminUpdateUserAttributes = defineOperation({
     UserAttributes: attributeListField,
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, user } = await requirePoolUser(services, input.UserPoolId, input.Username);
     await applyAttributeChanges(services, pool, user, input.UserAttributes, {
       allowVerificationFlags: true,

@@ -6,6 +6,7 @@ import { clients } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
 import { clientSettingsInput } from './pool-fields.js';
+import type { Uses } from '../../services/context.js';
 
 export const createUserPoolClient = defineOperation({
   name: 'CreateUserPoolClient',
@@ -16,7 +17,7 @@ export const createUserPoolClient = defineOperation({
     GenerateSecret: z.boolean().optional(),
     ...clientSettingsInput,
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     if (input.GenerateSecret)
       throw invalidParameter('Client secrets are not supported by this server.');
     await requirePoolRow(services, input.UserPoolId);

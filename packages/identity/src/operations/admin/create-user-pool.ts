@@ -4,6 +4,7 @@ import { describePool, newPoolId } from '../../services/pool-admin.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { poolSettingsInput, schemaAttributeInput } from './pool-fields.js';
+import type { Uses } from '../../services/context.js';
 
 export const createUserPool = defineOperation({
   name: 'CreateUserPool',
@@ -13,7 +14,7 @@ export const createUserPool = defineOperation({
     ...poolSettingsInput,
     Schema: z.array(schemaAttributeInput).max(50).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     const id = newPoolId();
     const now = services.clock.nowInMs();
     const settings: PoolSettings = {

@@ -4,6 +4,7 @@ import { requirePoolRow } from '../../services/pool-admin.js';
 import { clients } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
+import type { Uses } from '../../services/context.js';
 
 export const listUserPoolClients = defineOperation({
   name: 'ListUserPoolClients',
@@ -13,7 +14,7 @@ export const listUserPoolClients = defineOperation({
     MaxResults: z.number().int().min(1).max(60).optional(),
     NextToken: z.string().min(1).max(128).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'db'>) {
     await requirePoolRow(services, input.UserPoolId);
     const limit = input.MaxResults ?? 60;
     const rows = await services.db

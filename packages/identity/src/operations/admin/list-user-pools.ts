@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { toEpochSeconds } from '../../clock.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
+import type { Uses } from '../../services/context.js';
 
 export const listUserPools = defineOperation({
   name: 'ListUserPools',
@@ -11,7 +12,7 @@ export const listUserPools = defineOperation({
     MaxResults: z.number().int().min(1).max(60),
     NextToken: z.string().min(1).max(128).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'db'>) {
     const rows = await services.db
       .select()
       .from(pools)

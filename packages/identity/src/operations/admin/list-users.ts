@@ -8,6 +8,7 @@ import { parseUserFilter, userFilterCondition } from '../../services/user-filter
 import { users } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { limitField, paginationTokenField, poolIdField } from '../fields.js';
+import type { Uses } from '../../services/context.js';
 
 function readPaginationToken(token: string | undefined): string | undefined {
   if (token === undefined) return undefined;
@@ -28,7 +29,7 @@ export const listUsers = defineOperation({
     PaginationToken: paginationTokenField,
     AttributesToGet: z.array(z.string().min(1).max(32)).max(60).optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'db'>) {
     await requirePool(services, input.UserPoolId);
     const filter = parseUserFilter(input.Filter);
     const after = readPaginationToken(input.PaginationToken);

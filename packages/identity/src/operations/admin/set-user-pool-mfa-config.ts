@@ -4,6 +4,7 @@ import type { PoolSettings } from '../../services/pool-settings.js';
 import { requirePoolRow, savePoolSettings } from '../../services/pool-admin.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
+import type { Uses } from '../../services/context.js';
 
 const enabledFlag = z.object({ Enabled: z.boolean().optional() }).optional();
 
@@ -17,7 +18,7 @@ export const setUserPoolMfaConfig = defineOperation({
     SmsMfaConfiguration: z.object({}).passthrough().optional(),
     EmailMfaConfiguration: z.object({}).passthrough().optional(),
   }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     if (input.SmsMfaConfiguration || input.EmailMfaConfiguration) {
       throw invalidParameter('Only software token MFA is available in this server.');
     }

@@ -4,12 +4,13 @@ import { requirePoolRow, savePoolSettings } from '../../services/pool-admin.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
 import { poolSettingsInput } from './pool-fields.js';
+import type { Uses } from '../../services/context.js';
 
 export const updateUserPool = defineOperation({
   name: 'UpdateUserPool',
   access: 'admin',
   input: z.object({ UserPoolId: poolIdField, ...poolSettingsInput }),
-  async run(input, services) {
+  async run(input, services: Uses<'clock' | 'db'>) {
     const row = await requirePoolRow(services, input.UserPoolId);
     const current = row.settings as PoolSettings;
     const { UserPoolId: _id, Policies, ...rest } = input;
