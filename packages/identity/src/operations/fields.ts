@@ -42,6 +42,12 @@ export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))
   .max(100);
 export const clientMetadataField = z.record(z.string(), z.string()).optional();
+/** The input of the operations that send a signed-out user a code: ForgotPassword, ResendConfirmationCode. */
+export const codeRequestInput = z.object({
+  ClientId: clientIdField,
+  Username: usernameField,
+  ClientMetadata: clientMetadataField,
+});
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();
 export const paginationTokenField = z.string().min(1).max(512).optional();
 

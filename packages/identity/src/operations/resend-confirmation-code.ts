@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
@@ -7,17 +6,13 @@ import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
 import { findUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField, usernameField } from './fields.js';
+import { codeRequestInput } from './fields.js';
 import type { Uses } from '../services/context.js';
 
 export const resendConfirmationCode = defineOperation({
   name: 'ResendConfirmationCode',
   access: 'public',
-  input: z.object({
-    ClientId: clientIdField,
-    Username: usernameField,
-    ClientMetadata: clientMetadataField,
-  }),
+  input: codeRequestInput,
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     const user = await findUser(services, pool.Id, input.Username);

@@ -2,19 +2,12 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { ReactNode } from 'react';
 import { AuthHeader } from './auth-header';
+import { PageFrame } from './page-frame';
 
 /** The centered card every sign-in and recovery page sits in. */
 export function AuthCardLayout({ children }: { children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
-      <AuthHeader />
+    <PageFrame header={<AuthHeader />}>
       <Box
         component="main"
         id="main"
@@ -34,6 +27,6 @@ export function AuthCardLayout({ children }: { children: ReactNode }) {
           {children}
         </Paper>
       </Box>
-    </Box>
+    </PageFrame>
   );
 }
