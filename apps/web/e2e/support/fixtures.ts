@@ -2,6 +2,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { readEnvironment, type E2EEnvironment } from './environment';
 import { createIdentityClock, type IdentityClock } from './identity-clock';
 import { createMailbox, type Mailbox } from './mailbox';
+import { createAuthenticator } from './totp';
 import { createUserWithMfa, type newUserDetails, type TestUser } from './test-user';
 
 interface Fixtures {
@@ -87,6 +88,25 @@ export async function signInWithMfa(page: Page, user: TestUser, path = '/login')
   );
   await page.getByRole('button', { name: 'Continue' }).click();
   await expectTrialRecorded(await recorded);
+}
+
+/**
+ * On /mfa-setup: reads the secret key as a person copies it, answers with a code from it and
+ * finishes; the completed sign-in must have recorded the trial (decision 007).
+ */
+export async function finishAuthenticatorSetup(page: Page, clockOffsetInMs: () => Promise<number>) {
+  const secretText = await page
+    .getByRole('region', { name: 'Secret key' })
+    .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
+    .textContent();
+  const authenticator = createAuthenticator(secretText ?? '', clockOffsetInMs);
+  await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
+  const recorded = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/api/trpc/user.recordSignIn'),
+  );
+  await page.getByRole('button', { name: 'Verify and finish' }).click();
+  await expectTrialRecorded(await recorded);
+  return authenticator;
 }
 
 /** The completed sign-in created the app's user record with its trial dates (decision 007). */
