@@ -1,5 +1,10 @@
-import { Agent, request } from 'node:http';
-import type { CognitoHttp } from '../identity-signin/cognito-http.js';
+import { Agent } from 'node:http';
+import {
+  postOperation,
+  refusal,
+  type CognitoAnswer,
+  type CognitoHttp,
+} from '../identity-signin/cognito-http.js';
 
 /** One answered (or dropped) request: what came back and how long it took. */
 export interface RequestRecord {
@@ -26,57 +31,21 @@ export function createRecordingHttp(
   const target = new URL(url);
 
   async function call(operation: string, input: unknown): Promise<Record<string, unknown>> {
-    const body = JSON.stringify(input);
     await takeSlot();
     const started = performance.now();
     const done = (status: number, outcome: string) =>
       record({ kind: 'valid', operation, outcome, status, latencyMs: performance.now() - started });
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: '/',
-          method: 'POST',
-          timeout: 30_000,
-          headers: {
-            'content-type': 'application/x-amz-json-1.1',
-            'content-length': Buffer.byteLength(body),
-            'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => {
-            const status = response.statusCode ?? 0;
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: Record<string, unknown> = {};
-            try {
-              parsed = JSON.parse(text || '{}') as Record<string, unknown>;
-            } catch {
-              parsed = { __type: 'not JSON' };
-            }
-            const errorType = status >= 300 ? ` ${String(parsed.__type)}` : '';
-            done(status, `${status}${errorType}`);
-            if (status < 300) resolve(parsed);
-            else
-              reject(new Error(`${operation}: ${String(parsed.__type)} ${String(parsed.message)}`));
-          });
-          response.on('error', (error) => {
-            done(0, 'dropped');
-            reject(error);
-          });
-        },
-      );
-      outgoing.on('timeout', () => outgoing.destroy(new Error('no answer within 30 s')));
-      outgoing.on('error', (error) => {
-        done(0, 'dropped');
-        reject(error);
-      });
-      outgoing.end(body);
-    });
+    let answer: CognitoAnswer;
+    try {
+      answer = await postOperation(agent, target, operation, input);
+    } catch (error) {
+      done(0, 'dropped');
+      throw error;
+    }
+    const { status, body } = answer;
+    done(status, status >= 300 ? `${status} ${String(body.__type)}` : `${status}`);
+    if (status < 300) return body;
+    throw refusal(operation, answer);
   }
 
   return { call, close: () => agent.destroy() };
