@@ -17,6 +17,7 @@ import {
   useOffsetClock,
   useSdkHarness,
   type Person,
+  sessionExpired,
 } from './sdk-fixtures.js';
 import { testStores } from './test-stores.js';
 
@@ -24,11 +25,6 @@ import { testStores } from './test-stores.js';
  * Regression tests for the findings of an adversarial test campaign (A–I), each named after
  * its finding. The races run on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL.
  */
-
-const sessionExpired = {
-  name: 'NotAuthorizedException',
-  message: 'Invalid session for the user, session is expired.',
-};
 
 async function send(url: string, operation: string, body: string, path = '/') {
   const response = await fetch(new URL(path, url), {

@@ -19,6 +19,7 @@ import {
   useOffsetClock,
   useSdkHarness,
   answerTotpChallenge,
+  sessionExpired,
 } from './sdk-fixtures.js';
 
 /**
@@ -30,10 +31,6 @@ import {
 const clock = useOffsetClock();
 const env = useSdkHarness({ clock });
 
-const sessionExpired = {
-  name: 'NotAuthorizedException',
-  message: 'Invalid session for the user, session is expired.',
-};
 const incorrect = { name: 'NotAuthorizedException', message: 'Incorrect username or password.' };
 
 async function seeded(prefix: string) {

@@ -187,6 +187,12 @@ export function answerTotpChallenge(
   );
 }
 
+/** What errorOf gives for a challenge Session that is spent, expired or not this client's. */
+export const sessionExpired = {
+  name: 'NotAuthorizedException',
+  message: 'Invalid session for the user, session is expired.',
+};
+
 /** The name and message of the error a call fails with; fails the test if it succeeds. */
 export async function errorOf(promise: Promise<unknown>) {
   try {

@@ -19,6 +19,7 @@ import {
   useOffsetClock,
   useSdkHarness,
   answerTotpChallenge,
+  sessionExpired,
 } from './sdk-fixtures.js';
 
 /** Rules one request at a time; the same rules under parallel requests: sign-in-races.test.ts. */
@@ -172,9 +173,7 @@ describe('TOTP', () => {
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       expect((await errorOf(respond(wrong))).name).toBe('CodeMismatchException');
     }
-    expect((await errorOf(respond(right))).message).toBe(
-      'Invalid session for the user, session is expired.',
-    );
+    expect(await errorOf(respond(right))).toEqual(sessionExpired);
   });
 });
 
@@ -193,10 +192,7 @@ describe('challenge sessions', () => {
       username: person.username,
       code: totpCodeAt(authenticator.secret, clock.nowInMs()),
     });
-    expect(await errorOf(result)).toEqual({
-      name: 'NotAuthorizedException',
-      message: 'Invalid session for the user, session is expired.',
-    });
+    expect(await errorOf(result)).toEqual(sessionExpired);
   });
 
   it('are single-use and bound to their user and challenge', async () => {
@@ -241,10 +237,6 @@ describe('challenge sessions', () => {
     const attackerHint = String(attacker.challenge.Session).split('.').slice(1).join('.');
     const respond = (session: string, code: string, username = victim.person.username) =>
       answerTotpChallenge(env.sdk, env.clientId, { session: session, username, code });
-    const sessionExpired = {
-      name: 'NotAuthorizedException',
-      message: 'Invalid session for the user, session is expired.',
-    };
     const attackerCode = attacker.authenticator.nextCode();
     expect(await errorOf(respond(`${victimToken}.${attackerHint}`, attackerCode))).toEqual(
       sessionExpired,

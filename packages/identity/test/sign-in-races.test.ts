@@ -16,6 +16,7 @@ import {
   useOffsetClock,
   useSdkHarness,
   type Person,
+  sessionExpired,
 } from './sdk-fixtures.js';
 import { testStores } from './test-stores.js';
 
@@ -25,10 +26,6 @@ import { testStores } from './test-stores.js';
  * statements also hold when they really run at once.
  */
 
-const sessionExpired = {
-  name: 'NotAuthorizedException',
-  message: 'Invalid session for the user, session is expired.',
-};
 const incorrect = 'Incorrect username or password.';
 const locked = 'Password attempts exceeded';
 
