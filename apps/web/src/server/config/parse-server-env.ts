@@ -2,6 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import type { PasswordPolicy } from '../public-config-type';
 import { LOCAL_IDENTITY_ENDPOINT, LOCAL_USER_POOL_ID } from './local-defaults';
+import { readEnvironment } from './read-environment';
 import { resolveFromRepoRoot } from './repo-root';
 import { serverEnvSchema, type RawServerEnv } from './server-env-schema';
 
@@ -40,17 +41,12 @@ export class InvalidServerEnvError extends Error {
 
 /** Validates the environment; an empty variable counts as unset. */
 export function parseServerEnv(environment: Record<string, string | undefined>): ServerEnv {
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  const raw = readEnvironment(
+    serverEnvSchema,
+    environment,
+    (message) => new InvalidServerEnvError(message),
   );
-  const parsed = serverEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-    );
-    throw new InvalidServerEnvError(`Invalid web server environment: ${problems.join('; ')}`);
-  }
-  return toServerEnv(parsed.data);
+  return toServerEnv(raw);
 }
 
 function toServerEnv(raw: RawServerEnv): ServerEnv {

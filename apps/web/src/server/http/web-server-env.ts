@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readEnvironment } from '../config/read-environment';
 
 /**
  * The HTTP server's own settings, read by `server.ts` before Next.js loads (so without
@@ -48,17 +49,11 @@ export class InvalidWebServerEnvError extends Error {
 
 /** Validates the environment; an empty variable counts as unset. */
 export function parseWebServerEnv(environment: Record<string, string | undefined>): WebServerEnv {
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  const raw = readEnvironment(
+    webServerEnvSchema,
+    environment,
+    (message) => new InvalidWebServerEnvError(message),
   );
-  const parsed = webServerEnvSchema.safeParse(present);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`,
-    );
-    throw new InvalidWebServerEnvError(`Invalid web server environment: ${problems.join('; ')}`);
-  }
-  const raw = parsed.data;
   if (raw.WEB_HEADERS_TIMEOUT_MS > raw.WEB_REQUEST_TIMEOUT_MS) {
     throw new InvalidWebServerEnvError(
       'Invalid web server environment: WEB_HEADERS_TIMEOUT_MS: must not exceed WEB_REQUEST_TIMEOUT_MS',
