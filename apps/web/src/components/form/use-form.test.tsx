@@ -48,6 +48,22 @@ describe('useForm', () => {
     });
   });
 
+  it('makes one call for two submits in the same tick (a double click)', async () => {
+    let finish: () => void = () => undefined;
+    const run = vi.fn(
+      () => new Promise<undefined>((resolve) => (finish = () => resolve(undefined))),
+    );
+    const { result } = renderForm({ run });
+    await act(async () => {
+      result.current.onSubmit(submitEvent());
+      result.current.onSubmit(submitEvent());
+    });
+    expect(run).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    await submit(result);
+    expect(run).toHaveBeenCalledTimes(2);
+  });
+
   it('shows problems under their fields and makes no call', async () => {
     const run = vi.fn();
     const { result } = renderForm({ validate: () => ({ username: 'username is required' }), run });

@@ -1,5 +1,5 @@
 'use client';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 
@@ -53,6 +53,8 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [pending, setPending] = useState<string | null>(null);
+  // State updates land on the next render; two clicks in one tick both see the old state.
+  const running = useRef(false);
 
   const controls: FormControls<Values> = {
     setValues: (changed) => setValueState((current) => ({ ...current, ...changed })),
@@ -65,12 +67,13 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
   };
 
   async function perform(action: FormAction<Values>): Promise<void> {
-    if (pending) return;
+    if (running.current) return;
     const found = action.validate?.(values) ?? {};
     setErrors(found);
     setNotice(null);
     if (Object.values(found).some(Boolean)) return;
     const id = action.id ?? 'submit';
+    running.current = true;
     setPending(id);
     let outcome: ActionOutcome | void = 'stay';
     try {
@@ -79,7 +82,10 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
       controls.fail(errorMessage(error, action.failureMessage));
       outcome = 'stay';
     }
-    if (outcome !== 'leaving') setPending(null);
+    if (outcome !== 'leaving') {
+      running.current = false;
+      setPending(null);
+    }
   }
 
   return {
