@@ -33,7 +33,7 @@ async function seeded(prefix: string) {
 /** An SRP sign-in whose answer is sent without the Session. */
 async function startWithoutSession(username: string, password: string, clientId = env.clientId) {
   const started = await srpPasswordSignIn(env.sdk, clientId, username, password);
-  const request = { ...started.request, Session: undefined };
+  const request = { ...started.request, Session: undefined as string | undefined };
   const respond = (changes: Partial<typeof request> = {}) =>
     env.sdk.send(new RespondToAuthChallengeCommand({ ...request, ...changes }));
   return { ...started, request, respond, respondWithSession: started.respond };
