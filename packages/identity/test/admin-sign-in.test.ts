@@ -180,6 +180,24 @@ describe('AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH', () => {
     );
   });
 
+  it('keeps PreventUserExistenceErrors: an unknown user is a wrong password, or not found on a LEGACY client', async () => {
+    const nobody = uniqueUser('admin-nobody');
+    expect(await errorOf(adminStart(await adminClient(), nobody))).toEqual(incorrect);
+    const legacy = await env.sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: env.poolId,
+        ClientName: 'server-side-legacy',
+        PreventUserExistenceErrors: 'LEGACY',
+        ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    );
+    const refused = adminStart(String(legacy.UserPoolClient?.ClientId), nobody);
+    expect(await errorOf(refused)).toEqual({
+      name: 'UserNotFoundException',
+      message: 'User does not exist.',
+    });
+  });
+
   it('refuses a client that does not allow ALLOW_ADMIN_USER_PASSWORD_AUTH', async () => {
     const person = await seeded('admin-not-allowed');
     expect(await errorOf(adminStart(env.clientId, person))).toEqual({

@@ -10,7 +10,7 @@ import {
   completeSrpSignIn,
   type SignInStep,
 } from '../sign-in/index.js';
-import { passwordField, readParameterMap, secretHashField } from './fields.js';
+import { passwordField, readParameterMap } from './fields.js';
 
 /**
  * The answer to a challenge, shared by RespondToAuthChallenge and AdminRespondToAuthChallenge:
@@ -19,7 +19,8 @@ import { passwordField, readParameterMap, secretHashField } from './fields.js';
  * SECRET_HASH is checked against the USERNAME answered with, then the sign-in module answers.
  */
 const username = z.string().min(1).max(128);
-const common = { USERNAME: username, SECRET_HASH: secretHashField.optional() };
+// Any SECRET_HASH text: a malformed one is one that does not verify, as Cognito answers it.
+const common = { USERNAME: username, SECRET_HASH: z.string().optional() };
 const responseSchemas = {
   PASSWORD_VERIFIER: z.object({
     ...common,

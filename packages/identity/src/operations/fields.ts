@@ -42,7 +42,7 @@ export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))
   .max(100);
 export const clientMetadataField = z.record(z.string(), z.string()).optional();
-/** SecretHash, and SECRET_HASH inside a parameter map; checked by services/client-secret.ts. */
+/** The SecretHash member; checked by services/client-secret.ts. */
 export const secretHashField = z
   .string()
   .min(1)
