@@ -198,6 +198,30 @@ describe('AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH', () => {
     });
   });
 
+  it('needs a SigV4 signature: an unsigned request is refused before any password is checked', async () => {
+    const clientId = await adminClient();
+    const person = await seeded('admin-unsigned');
+    for (const operation of ['AdminInitiateAuth', 'AdminRespondToAuthChallenge']) {
+      const response = await fetch(env.harness.identity.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-amz-json-1.1',
+          'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        },
+        body: JSON.stringify({
+          UserPoolId: env.poolId,
+          ClientId: clientId,
+          AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+          AuthParameters: { USERNAME: person.username, PASSWORD: person.password },
+        }),
+      });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toMatchObject({
+        __type: 'MissingAuthenticationTokenException',
+      });
+    }
+  });
+
   it('refuses a client that does not allow ALLOW_ADMIN_USER_PASSWORD_AUTH', async () => {
     const person = await seeded('admin-not-allowed');
     expect(await errorOf(adminStart(env.clientId, person))).toEqual({
