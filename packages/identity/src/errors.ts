@@ -22,6 +22,7 @@ export const cognitoErrorNames = [
   'SoftwareTokenMFANotFoundException',
   'TooManyFailedAttemptsException',
   'TooManyRequestsException',
+  'UnauthorizedException',
   'UnknownOperationException',
   'UnrecognizedClientException',
   'UnsupportedOperationException',

@@ -57,6 +57,13 @@ const poolSettings = {
   UserAttributeUpdateSettings: optional(k('object')),
 };
 const authFlows = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN'];
+const adminAuthFlows = [
+  'USER_SRP_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+];
 const challenges = [
   'PASSWORD_VERIFIER',
   'SOFTWARE_TOKEN_MFA',
@@ -77,6 +84,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ConfirmForgotPassword: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ConfirmationCode: required(k('confirmationCode')),
     Password: required(password),
     ClientMetadata: metadata,
@@ -84,6 +92,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ConfirmSignUp: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ConfirmationCode: required(k('confirmationCode')),
     ForceAliasCreation: optional(k('boolean')),
     ClientMetadata: metadata,
@@ -92,6 +101,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ForgotPassword: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ClientMetadata: metadata,
   },
   GetTokensFromRefreshToken: {
@@ -122,12 +132,13 @@ const publicFields: Record<string, Record<string, Field>> = {
   ResendConfirmationCode: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ClientMetadata: metadata,
   },
   RespondToAuthChallenge: {
     ClientId: required(clientId),
     ChallengeName: required(text(1, 64, ...challenges)),
-    Session: required(k('session')),
+    Session: optional(k('session')),
     ChallengeResponses: optional(k('stringMap')),
     ClientMetadata: metadata,
   },
@@ -140,6 +151,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   SignUp: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     Password: required(password),
     UserAttributes: optional(k('attributes')),
     ValidationData: optional(k('attributes')),
@@ -192,7 +204,24 @@ const adminFields: Record<string, Record<string, Field>> = {
   AdminDisableUser: poolUser,
   AdminEnableUser: poolUser,
   AdminGetUser: poolUser,
+  AdminInitiateAuth: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(clientId),
+    AuthFlow: required(text(1, 64, ...adminAuthFlows)),
+    AuthParameters: optional(k('stringMap')),
+    ClientMetadata: metadata,
+    AnalyticsMetadata: optional(k('object')),
+  },
   AdminResetUserPassword: { ...poolUser, ClientMetadata: metadata },
+  AdminRespondToAuthChallenge: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(clientId),
+    ChallengeName: required(text(1, 64, ...challenges)),
+    Session: optional(k('session')),
+    ChallengeResponses: optional(k('stringMap')),
+    ClientMetadata: metadata,
+    AnalyticsMetadata: optional(k('object')),
+  },
   AdminSetUserMFAPreference: { ...poolUser, ...mfaSettings },
   AdminSetUserPassword: {
     ...poolUser,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
 import { consumeCode } from '../services/codes.js';
+import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { findUser, updateUser } from '../services/users.js';
@@ -10,6 +11,7 @@ import {
   clientIdField,
   clientMetadataField,
   confirmationCodeField,
+  secretHashField,
   usernameField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
@@ -20,12 +22,14 @@ export const confirmSignUp = defineOperation({
   input: z.object({
     ClientId: clientIdField,
     Username: usernameField,
+    SecretHash: secretHashField.optional(),
     ConfirmationCode: confirmationCodeField,
     ForceAliasCreation: z.boolean().optional(),
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
+    assertSecretHash(client, input.Username, input.SecretHash);
     const user = await findUser(services, pool.Id, input.Username);
     if (!user) {
       throw unknownUserError(

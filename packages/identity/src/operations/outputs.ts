@@ -12,7 +12,9 @@ export interface OperationOutputs {
   AdminDisableUser: Sdk.AdminDisableUserResponse;
   AdminEnableUser: Sdk.AdminEnableUserResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
+  AdminInitiateAuth: Sdk.AdminInitiateAuthResponse;
   AdminResetUserPassword: Sdk.AdminResetUserPasswordResponse;
+  AdminRespondToAuthChallenge: Sdk.AdminRespondToAuthChallengeResponse;
   AdminSetUserMFAPreference: Sdk.AdminSetUserMFAPreferenceResponse;
   AdminSetUserPassword: Sdk.AdminSetUserPasswordResponse;
   AdminUpdateUserAttributes: Sdk.AdminUpdateUserAttributesResponse;

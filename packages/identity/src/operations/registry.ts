@@ -4,7 +4,9 @@ import { adminDeleteUser } from './admin/admin-delete-user.js';
 import { adminDisableUser } from './admin/admin-disable-user.js';
 import { adminEnableUser } from './admin/admin-enable-user.js';
 import { adminGetUser } from './admin/admin-get-user.js';
+import { adminInitiateAuth } from './admin/admin-initiate-auth.js';
 import { adminResetUserPassword } from './admin/admin-reset-user-password.js';
+import { adminRespondToAuthChallenge } from './admin/admin-respond-to-auth-challenge.js';
 import { adminSetUserMfaPreference } from './admin/admin-set-user-mfa-preference.js';
 import { adminSetUserPassword } from './admin/admin-set-user-password.js';
 import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.js';
@@ -72,7 +74,9 @@ const adminOperations: Operation[] = [
   adminDisableUser,
   adminEnableUser,
   adminGetUser,
+  adminInitiateAuth,
   adminResetUserPassword,
+  adminRespondToAuthChallenge,
   adminSetUserMfaPreference,
   adminSetUserPassword,
   adminUpdateUserAttributes,

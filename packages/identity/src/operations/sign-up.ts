@@ -3,6 +3,7 @@ import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
+import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { createUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
@@ -11,6 +12,7 @@ import {
   clientIdField,
   clientMetadataField,
   passwordField,
+  secretHashField,
   usernameField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
@@ -21,13 +23,15 @@ export const signUp = defineOperation({
   input: z.object({
     ClientId: clientIdField,
     Username: usernameField,
+    SecretHash: secretHashField.optional(),
     Password: passwordField,
     UserAttributes: attributeListField.optional(),
     ValidationData: attributeListField.optional(),
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
-    const { pool } = await requireClient(services, input.ClientId);
+    const { pool, client } = await requireClient(services, input.ClientId);
+    assertSecretHash(client, input.Username, input.SecretHash);
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,
     });

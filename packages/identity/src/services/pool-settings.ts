@@ -54,6 +54,8 @@ export interface ClientSettings {
   IdTokenValidity: number;
   RefreshTokenValidity: number;
   TokenValidityUnits: { AccessToken: TokenUnit; IdToken: TokenUnit; RefreshToken: TokenUnit };
+  /** Set by GenerateSecret; calls that name a user then need SECRET_HASH (client-secret.ts). */
+  ClientSecret?: string;
   [other: string]: unknown;
 }
 
@@ -89,7 +91,7 @@ export function srpPoolName(poolId: string): string {
 
 export function allowsAuthFlow(
   client: ClientSettings,
-  flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
+  flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
 ): boolean {
   return client.ExplicitAuthFlows.includes(`ALLOW_${flow}`);
 }

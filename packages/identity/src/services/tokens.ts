@@ -97,6 +97,8 @@ export async function refreshTokensFor(
   services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   refreshToken: string,
   client: ClientSettings,
+  /** A check of the token's user before tokens are made (the SECRET_HASH of REFRESH_TOKEN_AUTH). */
+  assertUser?: (user: UserRecord) => void,
 ) {
   const [stored] = await services.db
     .select()
@@ -110,6 +112,7 @@ export async function refreshTokensFor(
   const user = await findUserById(services, stored.userId);
   if (!user) throw notAuthorized(messages.invalidRefreshToken);
   if (!user.enabled) throw notAuthorized(messages.userDisabled);
+  assertUser?.(user);
   const context: TokenContext = {
     issuer: issuerFor(services, user.poolId),
     clientId: client.ClientId,

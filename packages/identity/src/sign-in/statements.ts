@@ -21,7 +21,13 @@ import {
   totpStepIsNew,
   wrongCodesPerSession,
 } from './rules.js';
-import { assertTransition, stagesAnsweredBy, type Answerer, type Stage } from './stages.js';
+import {
+  assertTransition,
+  stagesAnsweredBy,
+  type Answerer,
+  type PasswordFlow,
+  type Stage,
+} from './stages.js';
 
 /**
  * Every statement of signing in. Each is one statement (several writes in WITH clauses commit
@@ -81,7 +87,7 @@ const insertSession = preparedPerDatabase((db) =>
 
 export interface NewStoredSession {
   /** The stage (or first step) the sign-in moves from; the move must be in stages.ts. */
-  from: Stage | 'USER_PASSWORD_AUTH';
+  from: Stage | PasswordFlow;
   stage: Stage;
   user: Pick<UserRecord, 'id' | 'poolId'>;
   client: ClientSettings;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { invalidParameter } from '../../errors.js';
+import { generateClientSecret } from '../../services/client-secret.js';
 import type { ClientSettings } from '../../services/pool-settings.js';
 import { describeClient, newClientId, requirePoolRow } from '../../services/pool-admin.js';
 import { clients } from '../../store/schema.js';
@@ -18,8 +18,6 @@ export const createUserPoolClient = defineOperation({
     ...clientSettingsInput,
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
-    if (input.GenerateSecret)
-      throw invalidParameter('Client secrets are not supported by this server.');
     await requirePoolRow(services, input.UserPoolId);
     const id = newClientId();
     const now = services.clock.nowInMs();
@@ -42,6 +40,7 @@ export const createUserPoolClient = defineOperation({
         IdToken: input.TokenValidityUnits?.IdToken ?? 'minutes',
         RefreshToken: input.TokenValidityUnits?.RefreshToken ?? 'days',
       },
+      ...(input.GenerateSecret ? { ClientSecret: generateClientSecret() } : {}),
     };
     const row = { id, poolId: input.UserPoolId, settings, createdAt: now, updatedAt: now };
     await services.db.insert(clients).values(row);
