@@ -29,7 +29,7 @@ export const confirmForgotPassword = defineOperation({
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     const mismatch = new CognitoError('CodeMismatchException', messages.codeMismatch);
     if (!user) throw unknownUserError(client, mismatch);
     if (!user.enabled) throw mismatch;

@@ -15,7 +15,7 @@ export const resendConfirmationCode = defineOperation({
   input: codeRequestInput,
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     if (!user) {
       return deliveryForUnknownUser(client, input.Username);
     }
