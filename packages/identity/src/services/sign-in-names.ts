@@ -114,7 +114,11 @@ export async function releaseAliases(
       where: sql`${users.aliasEmailKey} = lower(${attributes.email}::text)`,
     });
   }
-  if (aliases.includes('phone_number') && attributes.phone_number && verified('phone_number_verified')) {
+  if (
+    aliases.includes('phone_number') &&
+    attributes.phone_number &&
+    verified('phone_number_verified')
+  ) {
     moves.push({
       flag: 'phone_number_verified',
       where: eq(users.aliasPhoneKey, attributes.phone_number),
@@ -127,9 +131,7 @@ export async function releaseAliases(
         attributes: sql`${users.attributes} || ${JSON.stringify({ [move.flag]: 'false' })}::jsonb`,
         updatedAt: services.clock.nowInMs(),
       })
-      .where(
-        and(eq(users.poolId, pool.Id), move.where, userId ? ne(users.id, userId) : undefined),
-      );
+      .where(and(eq(users.poolId, pool.Id), move.where, userId ? ne(users.id, userId) : undefined));
   }
 }
 

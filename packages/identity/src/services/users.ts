@@ -182,9 +182,7 @@ type SignInColumns =
 /** Derived by the database from attributes and status (migration 0007); never written here. */
 type AliasColumns = 'aliasEmailKey' | 'aliasPhoneKey' | 'aliasPreferredUsernameKey';
 
-export type UserChanges = Partial<
-  Omit<UserRecord, 'id' | 'poolId' | SignInColumns | AliasColumns>
->;
+export type UserChanges = Partial<Omit<UserRecord, 'id' | 'poolId' | SignInColumns | AliasColumns>>;
 
 export async function updateUser(
   services: Uses<'clock' | 'db'>,

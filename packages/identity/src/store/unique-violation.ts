@@ -17,8 +17,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** The name of the unique index a write collided with (PGlite and postgres.js name it differently). */
 export function violatedUniqueIndex(error: unknown): string | undefined {
   const violation = findUniqueViolation(error) as
-    | { constraint?: unknown; constraint_name?: unknown }
-    | undefined;
+    { constraint?: unknown; constraint_name?: unknown } | undefined;
   const name = violation?.constraint ?? violation?.constraint_name;
   return typeof name === 'string' ? name : undefined;
 }
