@@ -14,6 +14,8 @@ import {
   SignUpCommand,
   UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { Amplify } from 'aws-amplify';
+import { confirmSignUp, getCurrentUser, signIn, signOut, signUp } from 'aws-amplify/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createPoolWithClient,
@@ -257,5 +259,39 @@ describe('email or phone number as the username', () => {
       name: 'InvalidParameterException',
       message: 'Username should be either an email or a phone number.',
     });
+  });
+});
+
+describe('aws-amplify with loginWith email', () => {
+  it('signs up, confirms and signs in by email, the user named by the generated username', async () => {
+    Amplify.configure({
+      Auth: {
+        Cognito: {
+          userPoolId: pool.poolId,
+          userPoolClientId: pool.clientId,
+          userPoolEndpoint: env.harness.identity.url,
+          loginWith: { email: true },
+        },
+      },
+    });
+    const { email, password } = uniqueUser('amplify');
+    const since = new Date();
+    const up = await signUp({
+      username: email,
+      password,
+      options: { userAttributes: { email } },
+    });
+    expect(up.nextStep.signUpStep).toBe('CONFIRM_SIGN_UP');
+    const code = await env.harness.codeFor(email, { since });
+    const confirmed = await confirmSignUp({ username: email, confirmationCode: code });
+    expect(confirmed.nextStep.signUpStep).toBe('DONE');
+
+    const signedIn = await signIn({ username: email, password });
+    expect(signedIn.nextStep.signInStep).toBe('DONE');
+    const current = await getCurrentUser();
+    expect(current.username).toBe(up.userId);
+    expect(current.userId).toBe(up.userId);
+    expect(current.signInDetails?.loginId).toBe(email);
+    await signOut();
   });
 });
