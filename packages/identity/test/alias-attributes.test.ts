@@ -20,6 +20,7 @@ import {
 } from './alias-fixtures.js';
 import { uniqueUser } from './harness.js';
 import { errorOf, useSdkHarness } from './sdk-fixtures.js';
+import { testStores } from './test-stores.js';
 
 const env = useSdkHarness({ srpWorkers: 1 });
 let pool: { poolId: string; clientId: string };
@@ -166,23 +167,6 @@ describe('an alias belongs to one user', () => {
     expect((await attributesOf(holder.username)).email_verified).toBe('false');
   });
 
-  it('of two concurrent confirmations claiming one email alias exactly one wins', async () => {
-    const { email } = uniqueUser('contested');
-    const first = uniqueUser('first').username;
-    const second = uniqueUser('second').username;
-    const firstCode = await signUpForCode(first, email);
-    const secondCode = await signUpForCode(second, email);
-    const outcomes = await Promise.allSettled([
-      confirm(first, firstCode),
-      confirm(second, secondCode),
-    ]);
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
-    expect((refused as PromiseRejectedResult).reason).toMatchObject({
-      name: 'AliasExistsException',
-    });
-  });
-
   it('VerifyUserAttribute of an email another user holds gets AliasExistsException', async () => {
     const holder = await confirmedUser('verified');
     const changer = await confirmedUser('changer');
@@ -264,5 +248,66 @@ describe('preferred_username as an alias', () => {
     const borrower = await confirmedUser('borrower');
     await adminUpdate(borrower.username, { preferred_username: owner.username });
     expect((await attributesOf(owner.username)).username).toBe(owner.username);
+  });
+});
+
+/**
+ * The database decides who holds an alias; PGlite runs one statement at a time, so only
+ * PostgreSQL (with TEST_DATABASE_URL) shows that it also holds when the writes really race.
+ */
+describe.each(testStores())('aliases under concurrent requests on $name', (store) => {
+  const raced = useSdkHarness({}, store);
+
+  it('of two concurrent confirmations claiming one email alias exactly one wins', async () => {
+    const racePool = await createPoolWithClient(raced.sdk, { AliasAttributes: ['email'] });
+    const { email } = uniqueUser('contested');
+    const names = [uniqueUser('first').username, uniqueUser('second').username];
+    const codes: string[] = [];
+    for (const username of names) {
+      const since = new Date();
+      await raced.sdk.send(
+        new SignUpCommand({
+          ClientId: racePool.clientId,
+          Username: username,
+          Password: password,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      );
+      codes.push(await raced.harness.codeFor(email, { since }));
+    }
+    const outcomes = await Promise.allSettled(
+      names.map((username, index) =>
+        raced.sdk.send(
+          new ConfirmSignUpCommand({
+            ClientId: racePool.clientId,
+            Username: username,
+            ConfirmationCode: codes[index],
+          }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find((outcome) => outcome.status === 'rejected');
+    expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      name: 'AliasExistsException',
+    });
+  });
+
+  it('of two concurrent sign-ups with one email as the username exactly one succeeds', async () => {
+    const racePool = await createPoolWithClient(raced.sdk, { UsernameAttributes: ['email'] });
+    const { email } = uniqueUser('race');
+    const outcomes = await Promise.allSettled(
+      [1, 2].map(() =>
+        raced.sdk.send(
+          new SignUpCommand({ ClientId: racePool.clientId, Username: email, Password: password }),
+        ),
+      ),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      (outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason,
+    ).toMatchObject({
+      name: 'UsernameExistsException',
+    });
   });
 });

@@ -118,12 +118,6 @@ describe('email as the username', () => {
     });
   });
 
-  it('of two concurrent SignUps with one email exactly one succeeds', async () => {
-    const { email } = uniqueUser('race');
-    const outcomes = await Promise.allSettled([signUpByEmail(email), signUpByEmail(email)]);
-    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-  });
-
   it('ResendConfirmationCode and ConfirmSignUp take the email', async () => {
     const { email } = uniqueUser('resend');
     await signUpByEmail(email);
