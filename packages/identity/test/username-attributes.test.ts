@@ -11,6 +11,7 @@ import {
   ForgotPasswordCommand,
   ListUsersCommand,
   ResendConfirmationCodeCommand,
+  RespondToAuthChallengeCommand,
   SignUpCommand,
   UpdateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -205,6 +206,33 @@ describe('email as the username', () => {
         )
       ).name,
     ).toBe('UserNotFoundException');
+  });
+
+  it('an invited user signs in by email and answers NEW_PASSWORD_REQUIRED naming themselves by email', async () => {
+    const { email, password } = uniqueUser('invited');
+    const invite = (MessageAction?: 'RESEND') =>
+      env.sdk.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.poolId,
+          Username: email,
+          TemporaryPassword: 'Temporary-Horse-1',
+          ...(MessageAction ? { MessageAction } : {}),
+        }),
+      );
+    const created = await invite();
+    expect((await invite('RESEND')).User?.Username).toBe(created.User?.Username);
+    const start = await passwordSignInAs(env.sdk, pool.clientId, email, 'Temporary-Horse-1');
+    expect(start.ChallengeName).toBe('NEW_PASSWORD_REQUIRED');
+    expect(start.ChallengeParameters?.USER_ID_FOR_SRP).toBe(created.User?.Username);
+    const done = await env.sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: pool.clientId,
+        ChallengeName: 'NEW_PASSWORD_REQUIRED',
+        Session: start.Session,
+        ChallengeResponses: { USERNAME: email, NEW_PASSWORD: password },
+      }),
+    );
+    expect(tokenUsername(done.AuthenticationResult?.AccessToken)).toBe(created.User?.Username);
   });
 
   it('ListUsers shows the generated usernames', async () => {

@@ -79,6 +79,20 @@ export async function findUser(
   return found.find((user) => user.usernameKey === key) ?? found[0];
 }
 
+/**
+ * Whether `name` is the user's username or one of their live aliases, for a client that names
+ * the user again later in a sign-in (a challenge answer's USERNAME). Keys folded as findUser's.
+ */
+export function namesUser(user: UserRecord, name: string): boolean {
+  const folded = name.toLowerCase();
+  return (
+    usernameKey(name) === user.usernameKey ||
+    folded === user.aliasEmailKey ||
+    name === user.aliasPhoneKey ||
+    folded === user.aliasPreferredUsernameKey
+  );
+}
+
 export async function findUserById(services: Uses<'db'>, userId: string) {
   const [user] = await services.db.select().from(users).where(eq(users.id, userId));
   return user;

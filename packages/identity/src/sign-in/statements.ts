@@ -4,7 +4,7 @@ import { messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
-import { usernameKey, type UserRecord } from '../services/users.js';
+import { namesUser, type UserRecord } from '../services/users.js';
 import type { Database } from '../store/database.js';
 import { preparedPerDatabase } from '../store/prepared.js';
 import { authSessions, refreshTokens, users } from '../store/schema.js';
@@ -173,8 +173,7 @@ export async function claimStoredSession(
   const session = assertUsable(services, row?.claimed, claim);
   const user = row?.users;
   const named =
-    claim.username === undefined ||
-    (user?.enabled === true && usernameKey(claim.username) === user.usernameKey);
+    claim.username === undefined || (user?.enabled === true && namesUser(user, claim.username));
   if (!user || !named) throw notAuthorized(messages.sessionExpired);
   return { session, user };
 }
