@@ -167,6 +167,33 @@ describe('an alias belongs to one user', () => {
     expect((await attributesOf(holder.username)).email_verified).toBe('false');
   });
 
+  it('ForceAliasCreation takes no alias when the request fails for another reason', async () => {
+    const holder = await confirmedUser('kept');
+    const { username } = uniqueUser('wrongcode');
+    const code = await signUpForCode(username, holder.email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect((await errorOf(confirm(username, wrong, true))).name).toBe('CodeMismatchException');
+    const taken = await errorOf(
+      env.sdk.send(
+        new AdminCreateUserCommand({
+          UserPoolId: pool.poolId,
+          Username: holder.username,
+          UserAttributes: [
+            { Name: 'email', Value: holder.email },
+            { Name: 'email_verified', Value: 'true' },
+          ],
+          MessageAction: 'SUPPRESS',
+          ForceAliasCreation: true,
+        }),
+      ),
+    );
+    expect(taken.name).toBe('UsernameExistsException');
+    expect(await attributesOf(holder.email)).toMatchObject({
+      username: holder.username,
+      email_verified: 'true',
+    });
+  });
+
   it('VerifyUserAttribute of an email another user holds gets AliasExistsException', async () => {
     const holder = await confirmedUser('verified');
     const changer = await confirmedUser('changer');

@@ -3,7 +3,7 @@ import { CognitoError, messages, notAuthorized } from '../errors.js';
 import { checkCode, deleteCodes } from '../services/codes.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
-import { releaseAliases } from '../services/sign-in-names.js';
+import { writeForcingAliases } from '../services/sign-in-names.js';
 import { findUser, updateUserInStatus } from '../services/users.js';
 import { unknownUserError } from '../services/user-existence.js';
 import { defineOperation } from './define-operation.js';
@@ -43,13 +43,15 @@ export const confirmSignUp = defineOperation({
     const attributes = autoVerified
       ? { ...user.attributes, email_verified: 'true' }
       : user.attributes;
-    if (input.ForceAliasCreation) await releaseAliases(services, pool, user.id, attributes);
     // A verified email that is another user's alias is refused here (AliasExistsException),
     // before the code is used up, so the same code works with ForceAliasCreation.
-    const confirmed = await updateUserInStatus(services, user.id, 'UNCONFIRMED', {
-      status: 'CONFIRMED',
-      attributes,
-    });
+    const confirmed = await writeForcingAliases(
+      services,
+      { pool, userId: user.id, attributes },
+      input.ForceAliasCreation,
+      () =>
+        updateUserInStatus(services, user.id, 'UNCONFIRMED', { status: 'CONFIRMED', attributes }),
+    );
     if (!confirmed) throw cannotConfirm('CONFIRMED');
     await deleteCodes(services, user.id, 'sign-up');
     return {};

@@ -95,11 +95,30 @@ export function aliasConflictError(
 }
 
 /**
- * ForceAliasCreation: the verified email or phone number in `attributes` (a user's attributes
- * as they are about to be written) is taken from whoever else holds it as an alias, by marking it unverified there (as Cognito does); the trigger
- * then drops their alias. Only email and phone aliases move.
+ * Runs `write`, which stores `attributes` for the user `userId` (null: a user being created).
+ * With ForceAliasCreation, if it collides with another user's email or phone alias, that alias
+ * is taken from them, by marking the value unverified there as Cognito does (the trigger then
+ * drops their alias), and the write is tried once more. Nothing is taken from anyone unless the
+ * write failed for that reason alone.
  */
-export async function releaseAliases(
+export async function writeForcingAliases<T>(
+  services: Uses<'clock' | 'db'>,
+  claim: { pool: SignInNaming; userId: string | null; attributes: Record<string, string> },
+  force: boolean | undefined,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const aliasTaken = error instanceof CognitoError && error.errorName === 'AliasExistsException';
+    if (!force || !aliasTaken) throw error;
+    await releaseAliases(services, claim.pool, claim.userId, claim.attributes);
+    return write();
+  }
+}
+
+/** Only email and phone aliases move; a preferred_username stays with its holder. */
+async function releaseAliases(
   services: Uses<'clock' | 'db'>,
   pool: SignInNaming,
   userId: string | null,

@@ -5,7 +5,7 @@ import { describeUser } from '../../services/admin-users.js';
 import { composeInvitationMail, generateTemporaryPassword } from '../../services/invitation.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
 import { requirePool } from '../../services/pools.js';
-import { nameNewUser, releaseAliases } from '../../services/sign-in-names.js';
+import { nameNewUser, writeForcingAliases } from '../../services/sign-in-names.js';
 import { createUser, findUser, setPassword } from '../../services/users.js';
 import { defineOperation } from '../define-operation.js';
 import { attributeListField, clientMetadataField, passwordField } from '../fields.js';
@@ -53,18 +53,19 @@ export const adminCreateUser = defineOperation({
         input.Username,
         Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
       );
-      if (input.ForceAliasCreation) await releaseAliases(services, pool, null, named.attributes);
-      user = await createUser(
+      const newUser = {
+        id: named.id,
+        poolId: pool.Id,
+        username: named.username,
+        password,
+        attributes: named.attributes,
+        ...temporary,
+      };
+      user = await writeForcingAliases(
         services,
-        {
-          id: named.id,
-          poolId: pool.Id,
-          username: named.username,
-          password,
-          attributes: named.attributes,
-          ...temporary,
-        },
-        pool,
+        { pool, userId: null, attributes: named.attributes },
+        input.ForceAliasCreation,
+        () => createUser(services, newUser, pool),
       );
     }
     const email = user.attributes.email;
