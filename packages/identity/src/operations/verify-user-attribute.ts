@@ -12,7 +12,10 @@ import {
 } from './fields.js';
 import type { Uses } from '../services/context.js';
 
-/** A right code makes a pending email address the real one, verified (and an alias, if the pool has email aliases). */
+/**
+ * A right code makes a pending email address the real one, verified: an alias, in a pool with
+ * email aliases.
+ */
 export const verifyUserAttribute = defineOperation({
   name: 'VerifyUserAttribute',
   access: 'public',
