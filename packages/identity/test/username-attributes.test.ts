@@ -4,6 +4,7 @@ import {
   AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
+  AssociateSoftwareTokenCommand,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
   CreateUserPoolCommand,
@@ -14,6 +15,7 @@ import {
   RespondToAuthChallengeCommand,
   SignUpCommand,
   UpdateUserPoolCommand,
+  VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { Amplify } from 'aws-amplify';
 import { confirmSignUp, getCurrentUser, signIn, signOut, signUp } from 'aws-amplify/auth';
@@ -24,8 +26,9 @@ import {
   srpSignIn,
   tokenUsername,
 } from './alias-fixtures.js';
-import { uniqueUser } from './harness.js';
-import { errorOf, useSdkHarness } from './sdk-fixtures.js';
+import { totpCodeAt } from '../src/crypto/totp.js';
+import { createAuthenticator, uniqueUser } from './harness.js';
+import { answerTotpChallenge, errorOf, useSdkHarness } from './sdk-fixtures.js';
 
 const env = useSdkHarness({ srpWorkers: 1 });
 let pool: { poolId: string; clientId: string };
@@ -33,6 +36,12 @@ let pool: { poolId: string; clientId: string };
 beforeAll(async () => {
   pool = await createPoolWithClient(env.sdk, { UsernameAttributes: ['email'] });
 });
+
+/** A code that is not right for any step the server accepts now. */
+function wrongCode(secret: string) {
+  const accepted = [-1, 0, 1].map((step) => totpCodeAt(secret, Date.now() + step * 30_000));
+  return ['000000', '111111', '222222', '333333'].find((code) => !accepted.includes(code)) ?? '';
+}
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -233,6 +242,60 @@ describe('email as the username', () => {
       }),
     );
     expect(tokenUsername(done.AuthenticationResult?.AccessToken)).toBe(created.User?.Username);
+  });
+
+  it('with MFA, the MFA_SETUP and SOFTWARE_TOKEN_MFA answers may name the user by email', async () => {
+    const mfaPool = await createPoolWithClient(env.sdk, {
+      UsernameAttributes: ['email'],
+      MfaConfiguration: 'ON',
+    });
+    const { email, password } = uniqueUser('totp');
+    const since = new Date();
+    await signUpByEmail(email, password, mfaPool.clientId);
+    const code = await env.harness.codeFor(email, { since });
+    await env.sdk.send(
+      new ConfirmSignUpCommand({
+        ClientId: mfaPool.clientId,
+        Username: email,
+        ConfirmationCode: code,
+      }),
+    );
+    const setup = await passwordSignInAs(env.sdk, mfaPool.clientId, email, password);
+    expect(setup.ChallengeName).toBe('MFA_SETUP');
+    const associated = await env.sdk.send(
+      new AssociateSoftwareTokenCommand({ Session: setup.Session }),
+    );
+    const authenticator = createAuthenticator(String(associated.SecretCode));
+    const verified = await env.sdk.send(
+      new VerifySoftwareTokenCommand({
+        Session: associated.Session,
+        UserCode: authenticator.nextCode(),
+      }),
+    );
+    await env.sdk.send(
+      new RespondToAuthChallengeCommand({
+        ClientId: mfaPool.clientId,
+        ChallengeName: 'MFA_SETUP',
+        Session: verified.Session,
+        ChallengeResponses: { USERNAME: email },
+      }),
+    );
+    const challenged = await passwordSignInAs(env.sdk, mfaPool.clientId, email, password);
+    expect(challenged.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
+    const wrong = await errorOf(
+      answerTotpChallenge(env.sdk, mfaPool.clientId, {
+        session: challenged.Session,
+        username: email,
+        code: wrongCode(authenticator.secret),
+      }),
+    );
+    expect(wrong.name).toBe('CodeMismatchException');
+    const done = await answerTotpChallenge(env.sdk, mfaPool.clientId, {
+      session: challenged.Session,
+      username: email,
+      code: authenticator.nextCode(),
+    });
+    expect(done.AuthenticationResult?.AccessToken).toBeDefined();
   });
 
   it('ListUsers shows the generated usernames', async () => {

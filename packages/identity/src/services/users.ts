@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { createPasswordVerifier } from '../crypto/srp.js';
 import { CognitoError, messages } from '../errors.js';
 import { preparedPerDatabase } from '../store/prepared.js';
@@ -37,24 +37,18 @@ const findByUsername = preparedPerDatabase((db) =>
 );
 
 /** At most one user per kind of name, since each alias is unique in its pool. */
-const findByUsernameOrAlias = preparedPerDatabase((db) => {
-  const folded = sql`lower(${sql.placeholder('name')}::text)`;
-  return db
+const findByUsernameOrAlias = preparedPerDatabase((db) =>
+  db
     .select()
     .from(users)
     .where(
       and(
         eq(users.poolId, sql.placeholder('poolId')),
-        or(
-          eq(users.usernameKey, sql.placeholder('usernameKey')),
-          sql`${users.aliasEmailKey} = ${folded}`,
-          sql`${users.aliasPhoneKey} = ${sql.placeholder('name')}::text`,
-          sql`${users.aliasPreferredUsernameKey} = ${folded}`,
-        ),
+        namesUserInSql(sql.placeholder('usernameKey'), sql.placeholder('name')),
       ),
     )
-    .prepare('identity_find_user_by_alias');
-});
+    .prepare('identity_find_user_by_alias'),
+);
 
 /**
  * The user a client or administrator names: by username, or in a pool with UsernameAttributes
@@ -91,6 +85,15 @@ export function namesUser(user: UserRecord, name: string): boolean {
     name === user.aliasPhoneKey ||
     folded === user.aliasPreferredUsernameKey
   );
+}
+
+/**
+ * namesUser in SQL, for a statement that checks the name where it writes: `name` is the
+ * client's text, `key` its usernameKey. Alias columns are NULL outside alias pools.
+ */
+export function namesUserInSql(key: Placeholder, name: Placeholder): SQL {
+  const folded = sql`lower(${name}::text)`;
+  return sql`(${users.usernameKey} = ${key} OR ${users.aliasEmailKey} = ${folded} OR ${users.aliasPhoneKey} = ${name}::text OR ${users.aliasPreferredUsernameKey} = ${folded})`;
 }
 
 export async function findUserById(services: Uses<'db'>, userId: string) {

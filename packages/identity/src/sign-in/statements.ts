@@ -4,7 +4,7 @@ import { messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
-import { namesUser, type UserRecord } from '../services/users.js';
+import { namesUser, namesUserInSql, type UserRecord } from '../services/users.js';
 import type { Database } from '../store/database.js';
 import { preparedPerDatabase } from '../store/prepared.js';
 import { authSessions, refreshTokens, users } from '../store/schema.js';
@@ -389,7 +389,7 @@ const countWrongCodeStatement = preparedPerDatabase((db) => {
       .where(
         and(
           usableMfaSession(),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${users.usernameKey} = ${placeholder('usernameKey')})`,
+          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${namesUserInSql(placeholder('usernameKey'), placeholder('name'))})`,
         ),
       )
       .returning({ userId: authSessions.userId }),
@@ -424,7 +424,14 @@ export type WrongCodeOutcome = 'counted' | 'locked' | 'session-unusable';
  */
 export async function countWrongMfaCode(
   services: Uses<'clock' | 'db'>,
-  input: { sessionToken: string; userId: string; clientId: string; usernameKey: string },
+  input: {
+    sessionToken: string;
+    userId: string;
+    clientId: string;
+    /** The USERNAME the client answered with, and its usernameKey. */
+    name: string;
+    usernameKey: string;
+  },
 ): Promise<WrongCodeOutcome> {
   const [result] = await countWrongCodeStatement(services.db).execute({
     idHash: sha256Hex(input.sessionToken),
@@ -432,6 +439,7 @@ export async function countWrongMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
   });
   if (result?.counted && result.charged) return 'counted';
   if (result?.counted || result?.lockedBefore) return 'locked';
@@ -464,7 +472,7 @@ const acceptStatement = preparedPerDatabase((db) => {
         and(
           sql`${users.id} = (SELECT ${claimed.userId} FROM ${claimed})`,
           eq(users.enabled, true),
-          eq(users.usernameKey, placeholder('usernameKey')),
+          namesUserInSql(placeholder('usernameKey'), placeholder('name')),
           eq(users.totpSecretSealed, placeholder('totpSecretSealed')),
           sql`(${totpStepIsNew(step)} OR ${locked})`,
         ),
@@ -518,6 +526,7 @@ export async function acceptMfaCode(
     userId: string;
     totpSecretSealed: string;
     clientId: string;
+    name: string;
     usernameKey: string;
     step: number;
     signIn: NewSignIn;
@@ -530,6 +539,7 @@ export async function acceptMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
     totpSecretSealed: input.totpSecretSealed,
     step: input.step,
     tokenHash: row.tokenHash,
@@ -539,7 +549,7 @@ export async function acceptMfaCode(
     refreshExpiresAt: row.expiresAt,
   });
   const user = result?.users;
-  if (!result || !user || !user.enabled || user.usernameKey !== input.usernameKey) {
+  if (!result || !user || !user.enabled || !namesUser(user, input.name)) {
     return { outcome: 'session-unusable' };
   }
   if (!result.accepted) return { outcome: 'refused', session: result.claimed };
