@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { CognitoError, invalidParameter } from '../errors.js';
 import { users } from '../store/schema.js';
 import { violatedUniqueIndex } from '../store/unique-violation.js';
@@ -74,6 +74,13 @@ const attributeByIndex: Record<string, AliasAttribute> = {
   users_pool_alias_preferred_username_idx: 'preferred_username',
 };
 
+/** AliasExistsException, knowing which alias was taken (for ForceAliasCreation). */
+class AliasTakenError extends CognitoError {
+  constructor(readonly attribute: AliasAttribute) {
+    super('AliasExistsException', `An account with the given ${attribute} already exists.`);
+  }
+}
+
 /**
  * The Cognito error for a write that would give a user an alias another user holds, or
  * undefined if `error` is something else. Creating a user whose username attribute is taken is
@@ -87,19 +94,21 @@ export function aliasConflictError(
   const index = violatedUniqueIndex(error);
   const attribute = index === undefined ? undefined : attributeByIndex[index];
   if (!attribute) return undefined;
-  const message = `An account with the given ${attribute} already exists.`;
   if (writing === 'new user' && pool?.UsernameAttributes?.some((name) => name === attribute)) {
-    return new CognitoError('UsernameExistsException', message);
+    return new CognitoError(
+      'UsernameExistsException',
+      `An account with the given ${attribute} already exists.`,
+    );
   }
-  return new CognitoError('AliasExistsException', message);
+  return new AliasTakenError(attribute);
 }
 
 /**
  * Runs `write`, which stores `attributes` for the user `userId` (null: a user being created).
- * With ForceAliasCreation, if it collides with another user's email or phone alias, that alias
- * is taken from them, by marking the value unverified there as Cognito does (the trigger then
- * drops their alias), and the write is tried once more. Nothing is taken from anyone unless the
- * write failed for that reason alone.
+ * With ForceAliasCreation, when it collides with another user's email or phone alias, that
+ * alias is taken from them, by marking the value unverified there as Cognito does (the trigger
+ * then drops their alias), and the write is tried again. Only the alias the write collided with
+ * is taken; a preferred_username is never taken.
  */
 export async function writeForcingAliases<T>(
   services: Uses<'clock' | 'db'>,
@@ -107,51 +116,48 @@ export async function writeForcingAliases<T>(
   force: boolean | undefined,
   write: () => Promise<T>,
 ): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const aliasTaken = error instanceof CognitoError && error.errorName === 'AliasExistsException';
-    if (!force || !aliasTaken) throw error;
-    await releaseAliases(services, claim.pool, claim.userId, claim.attributes);
-    return write();
+  const taken = new Set<AliasAttribute>();
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      const movable =
+        force &&
+        error instanceof AliasTakenError &&
+        error.attribute !== 'preferred_username' &&
+        !taken.has(error.attribute);
+      if (!movable) throw error;
+      taken.add(error.attribute);
+      await takeAlias(services, claim, error.attribute);
+    }
   }
 }
 
-/** Only email and phone aliases move; a preferred_username stays with its holder. */
-async function releaseAliases(
+const verificationFlag = { email: 'email_verified', phone_number: 'phone_number_verified' };
+
+async function takeAlias(
   services: Uses<'clock' | 'db'>,
-  pool: SignInNaming,
-  userId: string | null,
-  attributes: Record<string, string>,
+  claim: { pool: SignInNaming; userId: string | null; attributes: Record<string, string> },
+  attribute: 'email' | 'phone_number',
 ): Promise<void> {
-  const moves: { flag: string; where: SQL }[] = [];
-  const aliases = pool.AliasAttributes ?? [];
-  const verified = (flag: string) => attributes[flag]?.toLowerCase() === 'true';
-  if (aliases.includes('email') && attributes.email && verified('email_verified')) {
-    moves.push({
-      flag: 'email_verified',
-      where: sql`${users.aliasEmailKey} = lower(${attributes.email}::text)`,
-    });
-  }
-  if (
-    aliases.includes('phone_number') &&
-    attributes.phone_number &&
-    verified('phone_number_verified')
-  ) {
-    moves.push({
-      flag: 'phone_number_verified',
-      where: eq(users.aliasPhoneKey, attributes.phone_number),
-    });
-  }
-  for (const move of moves) {
-    await services.db
-      .update(users)
-      .set({
-        attributes: sql`${users.attributes} || ${JSON.stringify({ [move.flag]: 'false' })}::jsonb`,
-        updatedAt: services.clock.nowInMs(),
-      })
-      .where(and(eq(users.poolId, pool.Id), move.where, userId ? ne(users.id, userId) : undefined));
-  }
+  const value = claim.attributes[attribute] ?? '';
+  const held =
+    attribute === 'email'
+      ? sql`${users.aliasEmailKey} = lower(${value}::text)`
+      : eq(users.aliasPhoneKey, value);
+  await services.db
+    .update(users)
+    .set({
+      attributes: sql`${users.attributes} || ${JSON.stringify({ [verificationFlag[attribute]]: 'false' })}::jsonb`,
+      updatedAt: services.clock.nowInMs(),
+    })
+    .where(
+      and(
+        eq(users.poolId, claim.pool.Id),
+        held,
+        claim.userId ? ne(users.id, claim.userId) : undefined,
+      ),
+    );
 }
 
 /** CreateUserPool's sign-in attributes as stored: one kind at most, empty lists left out. */
