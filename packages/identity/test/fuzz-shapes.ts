@@ -237,6 +237,12 @@ const adminFields: Record<string, Record<string, Field>> = {
   CreateUserPool: {
     PoolName: required(text(1, 128, 'fuzz-pool')),
     ...poolSettings,
+    UsernameAttributes: optional(verifiableAttributes),
+    AliasAttributes: optional({
+      kind: 'enumList',
+      values: ['email', 'phone_number', 'preferred_username'],
+      max: 3,
+    }),
     Schema: optional(k('attributes')),
   },
   CreateUserPoolClient: {

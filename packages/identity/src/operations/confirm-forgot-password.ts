@@ -33,7 +33,7 @@ export const confirmForgotPassword = defineOperation({
   async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     const mismatch = new CognitoError('CodeMismatchException', messages.codeMismatch);
     if (!user) throw unknownUserError(client, mismatch);
     if (!user.enabled) throw mismatch;

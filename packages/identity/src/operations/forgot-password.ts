@@ -17,7 +17,7 @@ export const forgotPassword = defineOperation({
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     if (!user || !user.enabled) {
       return deliveryForUnknownUser(client, input.Username);
     }

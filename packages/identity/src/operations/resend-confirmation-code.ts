@@ -17,7 +17,7 @@ export const resendConfirmationCode = defineOperation({
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     if (!user) {
       return deliveryForUnknownUser(client, input.Username);
     }

@@ -5,6 +5,7 @@ import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
+import { nameNewUser } from '../services/sign-in-names.js';
 import { createUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import {
@@ -35,17 +36,25 @@ export const signUp = defineOperation({
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,
     });
-    const attributes = Object.fromEntries(
-      Object.entries(given).filter(([, value]) => value !== ''),
+    const named = nameNewUser(
+      pool,
+      input.Username,
+      Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
     );
+    const { attributes } = named;
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.Password);
-    const user = await createUser(services, {
-      poolId: pool.Id,
-      username: input.Username,
-      password: input.Password,
-      attributes: { ...attributes, ...(attributes.email ? { email_verified: 'false' } : {}) },
-      status: 'UNCONFIRMED',
-    });
+    const user = await createUser(
+      services,
+      {
+        id: named.id,
+        poolId: pool.Id,
+        username: named.username,
+        password: input.Password,
+        attributes: { ...attributes, ...(attributes.email ? { email_verified: 'false' } : {}) },
+        status: 'UNCONFIRMED',
+      },
+      pool,
+    );
     if (!attributes.email) return { UserConfirmed: false, UserSub: user.id };
     await issueAndSendCode(services, user, 'sign-up', attributes.email);
     return {

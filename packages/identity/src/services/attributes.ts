@@ -30,7 +30,7 @@ const standardAttributes = new Set([
 ]);
 
 const verificationFlags = new Set(['email_verified', 'phone_number_verified']);
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function schemaError(name: string, reason: string) {
   return invalidParameter(`Attributes did not conform to the schema: ${name}: ${reason}`);

@@ -1,6 +1,8 @@
 import type {
+  AliasAttributeType,
   AttributeDataType,
   ExplicitAuthFlowsType,
+  UsernameAttributeType,
   VerifiedAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -31,6 +33,10 @@ export interface PoolSettings {
   SoftwareTokenMfaConfiguration?: { Enabled: boolean };
   AutoVerifiedAttributes?: VerifiedAttributeType[];
   UsernameConfiguration?: { CaseSensitive: boolean };
+  /** Set at creation only: users sign up with one of these and get a generated username. */
+  UsernameAttributes?: UsernameAttributeType[];
+  /** Set at creation only: verified (or, for preferred_username, confirmed) values also sign in. */
+  AliasAttributes?: AliasAttributeType[];
   Policies: { PasswordPolicy: PasswordPolicy };
   UserAttributeUpdateSettings?: {
     AttributesRequireVerificationBeforeUpdate?: VerifiedAttributeType[];

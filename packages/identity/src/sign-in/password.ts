@@ -48,7 +48,7 @@ export async function startSrpSignIn(
 ): Promise<SignInStep> {
   if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
   const simulated = simulatedIdentity(services, pool.Id, username);
-  const user = await findUser(services, pool.Id, username);
+  const user = await findUser(services, pool, username);
   if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
     throw unknownUserError(client, notAuthorized());
   }
@@ -176,7 +176,7 @@ export async function passwordSignIn(
   password: string,
 ): Promise<SignInStep> {
   const poolName = srpPoolName(pool.Id);
-  const user = await findUser(services, pool.Id, username);
+  const user = await findUser(services, pool, username);
   if (!user) {
     const simulated = simulatedIdentity(services, pool.Id, username);
     await countPasswordAttempt(services, simulated.userIdForSrp);

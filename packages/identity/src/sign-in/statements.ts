@@ -4,7 +4,7 @@ import { messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
-import { usernameKey, type UserRecord } from '../services/users.js';
+import { namesUser, namesUserInSql, type UserRecord } from '../services/users.js';
 import type { Database } from '../store/database.js';
 import { preparedPerDatabase } from '../store/prepared.js';
 import { authSessions, refreshTokens, users } from '../store/schema.js';
@@ -179,8 +179,7 @@ export async function claimStoredSession(
   const session = assertUsable(services, row?.claimed, claim);
   const user = row?.users;
   const named =
-    claim.username === undefined ||
-    (user?.enabled === true && usernameKey(claim.username) === user.usernameKey);
+    claim.username === undefined || (user?.enabled === true && namesUser(user, claim.username));
   if (!user || !named) throw notAuthorized(messages.sessionExpired);
   return { session, user };
 }
@@ -396,7 +395,7 @@ const countWrongCodeStatement = preparedPerDatabase((db) => {
       .where(
         and(
           usableMfaSession(),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${users.usernameKey} = ${placeholder('usernameKey')})`,
+          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${namesUserInSql(placeholder('usernameKey'), placeholder('name'))})`,
         ),
       )
       .returning({ userId: authSessions.userId }),
@@ -431,7 +430,14 @@ export type WrongCodeOutcome = 'counted' | 'locked' | 'session-unusable';
  */
 export async function countWrongMfaCode(
   services: Uses<'clock' | 'db'>,
-  input: { sessionToken: string; userId: string; clientId: string; usernameKey: string },
+  input: {
+    sessionToken: string;
+    userId: string;
+    clientId: string;
+    /** The USERNAME the client answered with, and its usernameKey. */
+    name: string;
+    usernameKey: string;
+  },
 ): Promise<WrongCodeOutcome> {
   const [result] = await countWrongCodeStatement(services.db).execute({
     idHash: sha256Hex(input.sessionToken),
@@ -439,6 +445,7 @@ export async function countWrongMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
   });
   if (result?.counted && result.charged) return 'counted';
   if (result?.counted || result?.lockedBefore) return 'locked';
@@ -471,7 +478,7 @@ const acceptStatement = preparedPerDatabase((db) => {
         and(
           sql`${users.id} = (SELECT ${claimed.userId} FROM ${claimed})`,
           eq(users.enabled, true),
-          eq(users.usernameKey, placeholder('usernameKey')),
+          namesUserInSql(placeholder('usernameKey'), placeholder('name')),
           eq(users.totpSecretSealed, placeholder('totpSecretSealed')),
           sql`(${totpStepIsNew(step)} OR ${locked})`,
         ),
@@ -525,6 +532,7 @@ export async function acceptMfaCode(
     userId: string;
     totpSecretSealed: string;
     clientId: string;
+    name: string;
     usernameKey: string;
     step: number;
     signIn: NewSignIn;
@@ -537,6 +545,7 @@ export async function acceptMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
     totpSecretSealed: input.totpSecretSealed,
     step: input.step,
     tokenHash: row.tokenHash,
@@ -546,7 +555,7 @@ export async function acceptMfaCode(
     refreshExpiresAt: row.expiresAt,
   });
   const user = result?.users;
-  if (!result || !user || !user.enabled || user.usernameKey !== input.usernameKey) {
+  if (!result || !user || !user.enabled || !namesUser(user, input.name)) {
     return { outcome: 'session-unusable' };
   }
   if (!result.accepted) return { outcome: 'refused', session: result.claimed };

@@ -34,6 +34,13 @@ export const users = identitySchema.table('users', {
   /** Case-folded username; unique per pool so concurrent sign-ups of one name cannot both win. */
   usernameKey: text('username_key').notNull(),
   emailKey: text('email_key'),
+  /**
+   * Sign-in aliases, folded; set only by the database (migration 0007 derives them from the
+   * attributes, status and the pool's settings) and unique per pool.
+   */
+  aliasEmailKey: text('alias_email_key'),
+  aliasPhoneKey: text('alias_phone_key'),
+  aliasPreferredUsernameKey: text('alias_preferred_username_key'),
   status: text('status').$type<UserStatus>().notNull(),
   enabled: boolean('enabled').notNull(),
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),

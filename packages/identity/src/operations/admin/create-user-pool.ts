@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defaultPasswordPolicy, type PoolSettings } from '../../services/pool-settings.js';
 import { describePool, newPoolId } from '../../services/pool-admin.js';
+import { readSignInAttributes } from '../../services/sign-in-names.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
-import { poolSettingsInput, schemaAttributeInput } from './pool-fields.js';
+import { poolSettingsInput, schemaAttributeInput, signInAttributesInput } from './pool-fields.js';
 import type { Uses } from '../../services/context.js';
 
 export const createUserPool = defineOperation({
@@ -12,6 +13,7 @@ export const createUserPool = defineOperation({
   input: z.object({
     PoolName: z.string().min(1).max(128),
     ...poolSettingsInput,
+    ...signInAttributesInput,
     Schema: z.array(schemaAttributeInput).max(50).optional(),
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
@@ -26,6 +28,7 @@ export const createUserPool = defineOperation({
       },
       AutoVerifiedAttributes: input.AutoVerifiedAttributes ?? [],
       UsernameConfiguration: { CaseSensitive: false },
+      ...readSignInAttributes(input),
       Policies: { PasswordPolicy: { ...defaultPasswordPolicy, ...input.Policies?.PasswordPolicy } },
       ...(input.UserAttributeUpdateSettings
         ? { UserAttributeUpdateSettings: input.UserAttributeUpdateSettings }

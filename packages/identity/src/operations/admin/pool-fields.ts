@@ -28,6 +28,18 @@ export const poolSettingsInput = {
     .optional(),
 };
 
+/** What users sign in with; CreateUserPool only, as in Cognito's UpdateUserPool request. */
+export const signInAttributesInput = {
+  UsernameAttributes: z
+    .array(z.enum(['email', 'phone_number']))
+    .max(2)
+    .optional(),
+  AliasAttributes: z
+    .array(z.enum(['email', 'phone_number', 'preferred_username']))
+    .max(3)
+    .optional(),
+};
+
 export const schemaAttributeInput = z.object({
   Name: z.string().min(1).max(20),
   AttributeDataType: z.enum(['String', 'Number', 'DateTime', 'Boolean']).optional(),
