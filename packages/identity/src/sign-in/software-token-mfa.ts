@@ -82,6 +82,7 @@ export async function answerSoftwareTokenMfa(
       result.user,
       signIn,
       request.client,
+      result.memberGroups,
     ),
   };
 }
