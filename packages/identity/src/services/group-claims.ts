@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { groupMembers, groups } from '../store/schema.js';
 
@@ -11,19 +11,21 @@ export type MemberGroup = readonly [
 
 /**
  * The user's groups in Cognito's order for `cognito:groups` (lowest precedence first, groups
- * without one last; then by name), as one JSON value, or null for a user in no group. A scalar
+ * without one last; then by name), as one JSON array, empty for a user in no group. A scalar
  * subquery, so it rides in a statement the token issuance already runs: one probe of
  * group_members' user index, which finds nothing for a user in no group.
  */
-export function memberGroupsOf(userId: AnyPgColumn | SQL): SQL<MemberGroup[]> {
-  return sql`(SELECT json_agg(json_build_array(${groups.name}, ${groups.roleArn}, ${groups.precedence}) ORDER BY ${groups.precedence} NULLS LAST, ${groups.name}) FROM ${groupMembers} JOIN ${groups} ON ${groups.poolId} = ${groupMembers.poolId} AND ${groups.name} = ${groupMembers.groupName} WHERE ${groupMembers.userId} = ${userId})`.mapWith(
+export function memberGroupsOf(userId: AnyPgColumn): SQL<MemberGroup[]> {
+  // Spelt out with aliases: Drizzle leaves columns unqualified inside RETURNING and UPDATE,
+  // where `user_id` would then name group_members' own column.
+  const outerUserId = sql`${sql.identifier(getTableName(userId.table))}.${sql.identifier(userId.name)}`;
+  return sql`COALESCE((SELECT json_agg(json_build_array(g.name, g.role_arn, g.precedence) ORDER BY g.precedence NULLS LAST, g.name) FROM ${groupMembers} m JOIN ${groups} g ON g.pool_id = m.pool_id AND g.name = m.group_name WHERE m.user_id = ${outerUserId}), '[]'::json)`.mapWith(
     readMemberGroups,
   );
 }
 
-/** The drivers hand json over parsed (PGlite, postgres.js) or as text; null is no group. */
+/** The drivers hand json over parsed (PGlite, postgres.js) or as text. */
 function readMemberGroups(value: unknown): MemberGroup[] {
-  if (value === null || value === undefined) return [];
   return (typeof value === 'string' ? JSON.parse(value) : value) as MemberGroup[];
 }
 
@@ -46,7 +48,14 @@ function preferredRole(memberGroups: readonly MemberGroup[]): string | undefined
  * The group claims of each token: both carry `cognito:groups`; the id token also the roles of
  * those groups and the preferred role. A user in no group gets none of them.
  */
-export function groupClaims(memberGroups: readonly MemberGroup[]) {
+export function groupClaims(memberGroups: readonly MemberGroup[]): {
+  id: {
+    'cognito:groups'?: string[];
+    'cognito:roles'?: string[];
+    'cognito:preferred_role'?: string;
+  };
+  access: { 'cognito:groups'?: string[] };
+} {
   if (memberGroups.length === 0) return { id: {}, access: {} };
   const names = memberGroups.map(([name]) => name);
   const roles = [...new Set(memberGroups.flatMap(([, roleArn]) => (roleArn ? [roleArn] : [])))];
