@@ -8,6 +8,7 @@ export const cognitoErrorNames = [
   'CodeMismatchException',
   'EnableSoftwareTokenMFAException',
   'ExpiredCodeException',
+  'GroupExistsException',
   'InternalErrorException',
   'InvalidParameterException',
   'InvalidPasswordException',

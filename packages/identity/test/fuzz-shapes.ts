@@ -50,6 +50,17 @@ const verifiableAttributes = {
   values: ['email', 'phone_number'],
   max: 2,
 } as const;
+const poolGroup = { UserPoolId: required(k('poolId')), GroupName: required(username) };
+const groupSettings = {
+  ...poolGroup,
+  Description: optional(text(0, 2048, 'fuzz group')),
+  RoleArn: optional(text(20, 2048, 'arn:aws:iam::123456789012:role/Fuzz')),
+  Precedence: optional(integer(0, 2_147_483_647)),
+};
+const groupPage = {
+  Limit: optional(integer(0, 60)),
+  NextToken: optional(text(1, 131_072, 'dG9rZW4')),
+};
 const poolSettings = {
   Policies: optional(k('object')),
   MfaConfiguration: optional(oneOf('OFF', 'ON', 'OPTIONAL')),
@@ -189,6 +200,7 @@ const clientSettings = {
 };
 
 const adminFields: Record<string, Record<string, Field>> = {
+  AdminAddUserToGroup: { ...poolUser, GroupName: required(username) },
   AdminConfirmSignUp: { ...poolUser, ClientMetadata: metadata },
   AdminCreateUser: {
     ...poolUser,
@@ -212,6 +224,8 @@ const adminFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
     AnalyticsMetadata: optional(k('object')),
   },
+  AdminListGroupsForUser: { ...poolUser, ...groupPage },
+  AdminRemoveUserFromGroup: { ...poolUser, GroupName: required(username) },
   AdminResetUserPassword: { ...poolUser, ClientMetadata: metadata },
   AdminRespondToAuthChallenge: {
     UserPoolId: required(k('poolId')),
@@ -234,6 +248,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
   },
   AdminUserGlobalSignOut: poolUser,
+  CreateGroup: groupSettings,
   CreateUserPool: {
     PoolName: required(text(1, 128, 'fuzz-pool')),
     ...poolSettings,
@@ -251,9 +266,12 @@ const adminFields: Record<string, Record<string, Field>> = {
     GenerateSecret: optional(k('boolean')),
     ...clientSettings,
   },
+  DeleteGroup: poolGroup,
   DescribeUserPool: { UserPoolId: required(k('poolId')) },
   DescribeUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(clientId) },
+  GetGroup: poolGroup,
   GetUserPoolMfaConfig: { UserPoolId: required(k('poolId')) },
+  ListGroups: { UserPoolId: required(k('poolId')), ...groupPage },
   ListUserPoolClients: {
     UserPoolId: required(k('poolId')),
     MaxResults: optional(integer(1, 60)),
@@ -267,6 +285,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     PaginationToken: optional(text(1, 512, 'token')),
     AttributesToGet: optional({ kind: 'enumList', values: ['email', 'sub'], max: 60 }),
   },
+  ListUsersInGroup: { ...poolGroup, ...groupPage },
   SetUserPoolMfaConfig: {
     UserPoolId: required(k('poolId')),
     MfaConfiguration: optional(oneOf('OFF', 'ON', 'OPTIONAL')),
@@ -274,6 +293,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     SmsMfaConfiguration: optional(k('object')),
     EmailMfaConfiguration: optional(k('object')),
   },
+  UpdateGroup: groupSettings,
   UpdateUserPool: { UserPoolId: required(k('poolId')), ...poolSettings },
 };
 

@@ -5,6 +5,8 @@ import type * as Sdk from '@aws-sdk/client-cognito-identity-provider';
  * does not compile. On the wire the SDK's dates are epoch seconds (Wire).
  */
 export interface OperationOutputs {
+  /** The SDK's output is metadata only: an empty body. */
+  AdminAddUserToGroup: Record<string, never>;
   AdminConfirmSignUp: Sdk.AdminConfirmSignUpResponse;
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -13,6 +15,9 @@ export interface OperationOutputs {
   AdminEnableUser: Sdk.AdminEnableUserResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
   AdminInitiateAuth: Sdk.AdminInitiateAuthResponse;
+  AdminListGroupsForUser: Sdk.AdminListGroupsForUserResponse;
+  /** The SDK's output is metadata only: an empty body. */
+  AdminRemoveUserFromGroup: Record<string, never>;
   AdminResetUserPassword: Sdk.AdminResetUserPasswordResponse;
   AdminRespondToAuthChallenge: Sdk.AdminRespondToAuthChallengeResponse;
   AdminSetUserMFAPreference: Sdk.AdminSetUserMFAPreferenceResponse;
@@ -24,8 +29,11 @@ export interface OperationOutputs {
   ConfirmDevice: Sdk.ConfirmDeviceResponse;
   ConfirmForgotPassword: Sdk.ConfirmForgotPasswordResponse;
   ConfirmSignUp: Sdk.ConfirmSignUpResponse;
+  CreateGroup: Sdk.CreateGroupResponse;
   CreateUserPool: Sdk.CreateUserPoolResponse;
   CreateUserPoolClient: Sdk.CreateUserPoolClientResponse;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteGroup: Record<string, never>;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
   DescribeUserPool: Sdk.DescribeUserPoolResponse;
@@ -34,6 +42,7 @@ export interface OperationOutputs {
   ForgetDevice: Record<string, never>;
   ForgotPassword: Sdk.ForgotPasswordResponse;
   GetDevice: Sdk.GetDeviceResponse;
+  GetGroup: Sdk.GetGroupResponse;
   GetTokensFromRefreshToken: Sdk.GetTokensFromRefreshTokenResponse;
   GetUser: Sdk.GetUserResponse;
   GetUserAttributeVerificationCode: Sdk.GetUserAttributeVerificationCodeResponse;
@@ -41,9 +50,11 @@ export interface OperationOutputs {
   GlobalSignOut: Sdk.GlobalSignOutResponse;
   InitiateAuth: Sdk.InitiateAuthResponse;
   ListDevices: Sdk.ListDevicesResponse;
+  ListGroups: Sdk.ListGroupsResponse;
   ListUserPoolClients: Sdk.ListUserPoolClientsResponse;
   ListUserPools: Sdk.ListUserPoolsResponse;
   ListUsers: Sdk.ListUsersResponse;
+  ListUsersInGroup: Sdk.ListUsersInGroupResponse;
   ResendConfirmationCode: Sdk.ResendConfirmationCodeResponse;
   RespondToAuthChallenge: Sdk.RespondToAuthChallengeResponse;
   RevokeToken: Sdk.RevokeTokenResponse;
@@ -51,6 +62,7 @@ export interface OperationOutputs {
   SetUserPoolMfaConfig: Sdk.SetUserPoolMfaConfigResponse;
   SignUp: Sdk.SignUpResponse;
   UpdateDeviceStatus: Sdk.UpdateDeviceStatusResponse;
+  UpdateGroup: Sdk.UpdateGroupResponse;
   UpdateUserAttributes: Sdk.UpdateUserAttributesResponse;
   UpdateUserPool: Sdk.UpdateUserPoolResponse;
   VerifySoftwareToken: Sdk.VerifySoftwareTokenResponse;

@@ -11,6 +11,15 @@ import { adminSetUserMfaPreference } from './admin/admin-set-user-mfa-preference
 import { adminSetUserPassword } from './admin/admin-set-user-password.js';
 import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.js';
 import { adminUserGlobalSignOut } from './admin/admin-user-global-sign-out.js';
+import { adminAddUserToGroup } from './admin/groups/admin-add-user-to-group.js';
+import { adminListGroupsForUser } from './admin/groups/admin-list-groups-for-user.js';
+import { adminRemoveUserFromGroup } from './admin/groups/admin-remove-user-from-group.js';
+import { createGroup } from './admin/groups/create-group.js';
+import { deleteGroup } from './admin/groups/delete-group.js';
+import { getGroup } from './admin/groups/get-group.js';
+import { listGroups } from './admin/groups/list-groups.js';
+import { listUsersInGroup } from './admin/groups/list-users-in-group.js';
+import { updateGroup } from './admin/groups/update-group.js';
 import { createUserPool } from './admin/create-user-pool.js';
 import { createUserPoolClient } from './admin/create-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
@@ -68,6 +77,7 @@ const publicOperations: Operation[] = [
 ];
 
 const adminOperations: Operation[] = [
+  adminAddUserToGroup,
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
@@ -75,21 +85,29 @@ const adminOperations: Operation[] = [
   adminEnableUser,
   adminGetUser,
   adminInitiateAuth,
+  adminListGroupsForUser,
+  adminRemoveUserFromGroup,
   adminResetUserPassword,
   adminRespondToAuthChallenge,
   adminSetUserMfaPreference,
   adminSetUserPassword,
   adminUpdateUserAttributes,
   adminUserGlobalSignOut,
+  createGroup,
   createUserPool,
   createUserPoolClient,
+  deleteGroup,
   describeUserPool,
   describeUserPoolClient,
+  getGroup,
   getUserPoolMfaConfig,
+  listGroups,
   listUserPoolClients,
   listUserPools,
   listUsers,
+  listUsersInGroup,
   setUserPoolMfaConfig,
+  updateGroup,
   updateUserPool,
 ];
 

@@ -84,6 +84,7 @@ export async function answerSoftwareTokenMfa(
       result.user,
       signIn,
       request.client,
+      result.memberGroups,
     ),
   };
 }

@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
+import { memberGroupsOf, type MemberGroup } from '../services/group-claims.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
 import { namesUser, namesUserInSql, type UserRecord } from '../services/users.js';
@@ -483,7 +484,12 @@ const acceptStatement = preparedPerDatabase((db) => {
           sql`(${totpStepIsNew(step)} OR ${locked})`,
         ),
       )
-      .returning({ id: users.id, totpLockedUntil: users.totpLockedUntil }),
+      .returning({
+        id: users.id,
+        totpLockedUntil: users.totpLockedUntil,
+        // The user's groups, for the tokens, read here rather than in a statement of their own.
+        memberGroups: memberGroupsOf(users.id).as('member_groups'),
+      }),
   );
   const epoch = (name: string) => sql<number>`${placeholder(name)}::bigint`;
   const stored = db.$with('stored').as(
@@ -516,7 +522,7 @@ const acceptStatement = preparedPerDatabase((db) => {
 });
 
 export type MfaAcceptance =
-  | { outcome: 'accepted'; user: UserRecord }
+  | { outcome: 'accepted'; user: UserRecord; memberGroups: MemberGroup[] }
   | { outcome: 'locked' }
   | { outcome: 'refused'; session: AuthSession }
   | { outcome: 'session-unusable' };
@@ -560,7 +566,7 @@ export async function acceptMfaCode(
   }
   if (!result.accepted) return { outcome: 'refused', session: result.claimed };
   if (result.accepted.totpLockedUntil !== null) return { outcome: 'locked' };
-  return { outcome: 'accepted', user };
+  return { outcome: 'accepted', user, memberGroups: result.accepted.memberGroups };
 }
 
 /**

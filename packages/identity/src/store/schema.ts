@@ -107,6 +107,32 @@ export const refreshTokens = identitySchema.table('refresh_tokens', {
   revokedAt: epochMs('revoked_at'),
 });
 
+/** A user-pool group; its name is compared exactly (the column's collation is C). */
+export const groups = identitySchema.table(
+  'groups',
+  {
+    poolId: text('pool_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    roleArn: text('role_arn'),
+    precedence: integer('precedence'),
+    createdAt: epochMs('created_at').notNull(),
+    updatedAt: epochMs('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.poolId, table.name] })],
+);
+
+export const groupMembers = identitySchema.table(
+  'group_members',
+  {
+    poolId: text('pool_id').notNull(),
+    groupName: text('group_name').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.poolId, table.groupName, table.userId] })],
+);
+
 export const signingKeys = identitySchema.table('signing_keys', {
   kid: text('kid').primaryKey(),
   purpose: text('purpose').notNull(),
@@ -128,6 +154,8 @@ export const tables = {
   rateLimits,
   authSessions,
   refreshTokens,
+  groups,
+  groupMembers,
   signingKeys,
   serverSecrets,
 };
