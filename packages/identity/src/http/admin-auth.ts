@@ -4,13 +4,16 @@ import { CognitoError } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { RequestTarget } from './request-target.js';
 
-/** Administrative operations need a SigV4 signature made with the configured key, as on AWS. */
+/**
+ * Administrative operations need a SigV4 signature made with the configured key, as on AWS.
+ * Returns the region of the signature's credential scope.
+ */
 export function assertSignedByAdministrator(
   request: IncomingMessage,
   target: RequestTarget,
   body: string,
   services: Uses<'clock' | 'config'>,
-) {
+): string {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers[name] = value;
@@ -30,7 +33,7 @@ export function assertSignedByAdministrator(
     },
     services.clock.nowInMs(),
   );
-  if (result.ok) return;
+  if (result.ok) return result.region;
   if (result.reason === 'missing') {
     throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
   }
