@@ -31,10 +31,14 @@ export const poolSettingsInput = {
 export const schemaAttributeInput = z.object({
   Name: z.string().min(1).max(20),
   AttributeDataType: z.enum(['String', 'Number', 'DateTime', 'Boolean']).optional(),
+  DeveloperOnlyAttribute: z.boolean().optional(),
   Mutable: z.boolean().optional(),
   Required: z.boolean().optional(),
   StringAttributeConstraints: z
     .object({ MinLength: z.string().max(8).optional(), MaxLength: z.string().max(8).optional() })
+    .optional(),
+  NumberAttributeConstraints: z
+    .object({ MinValue: z.string().max(32).optional(), MaxValue: z.string().max(32).optional() })
     .optional(),
 });
 
