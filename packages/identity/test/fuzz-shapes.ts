@@ -164,7 +164,13 @@ const publicFields: Record<string, Record<string, Field>> = {
 const clientSettings = {
   ExplicitAuthFlows: optional({
     kind: 'enumList',
-    values: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    values: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'USER_PASSWORD_AUTH',
+      'ADMIN_NO_SRP_AUTH',
+    ],
     max: 6,
   }),
   PreventUserExistenceErrors: optional(oneOf('ENABLED', 'LEGACY')),
@@ -176,7 +182,19 @@ const clientSettings = {
   TokenValidityUnits: optional(k('object')),
 };
 
+/**
+ * Ids of no pool or client, for the operations that would delete or rewrite the pool or client
+ * the other fuzzed operations use.
+ */
+const absentPoolId = text(1, 55, 'us-east-1_NoSuchPool');
+const absentClientId = text(1, 128, 'nosuchclient000000000000');
+
 const adminFields: Record<string, Record<string, Field>> = {
+  // The admin fuzz pool is made for the purpose; custom attributes added to it harm nothing.
+  AddCustomAttributes: {
+    UserPoolId: required(k('poolId')),
+    CustomAttributes: required(k('attributes')),
+  },
   AdminConfirmSignUp: { ...poolUser, ClientMetadata: metadata },
   AdminCreateUser: {
     ...poolUser,
@@ -216,6 +234,8 @@ const adminFields: Record<string, Record<string, Field>> = {
     GenerateSecret: optional(k('boolean')),
     ...clientSettings,
   },
+  DeleteUserPool: { UserPoolId: required(absentPoolId) },
+  DeleteUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(absentClientId) },
   DescribeUserPool: { UserPoolId: required(k('poolId')) },
   DescribeUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(clientId) },
   GetUserPoolMfaConfig: { UserPoolId: required(k('poolId')) },
@@ -240,6 +260,12 @@ const adminFields: Record<string, Record<string, Field>> = {
     EmailMfaConfiguration: optional(k('object')),
   },
   UpdateUserPool: { UserPoolId: required(k('poolId')), ...poolSettings },
+  UpdateUserPoolClient: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(absentClientId),
+    ClientName: optional(text(1, 128, 'fuzz-client')),
+    ...clientSettings,
+  },
 };
 
 export const operationShapes: OperationShape[] = [

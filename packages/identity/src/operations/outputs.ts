@@ -5,6 +5,7 @@ import type * as Sdk from '@aws-sdk/client-cognito-identity-provider';
  * does not compile. On the wire the SDK's dates are epoch seconds (Wire).
  */
 export interface OperationOutputs {
+  AddCustomAttributes: Sdk.AddCustomAttributesResponse;
   AdminConfirmSignUp: Sdk.AdminConfirmSignUpResponse;
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -26,6 +27,10 @@ export interface OperationOutputs {
   CreateUserPoolClient: Sdk.CreateUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPool: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPoolClient: Record<string, never>;
   DescribeUserPool: Sdk.DescribeUserPoolResponse;
   DescribeUserPoolClient: Sdk.DescribeUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -51,6 +56,7 @@ export interface OperationOutputs {
   UpdateDeviceStatus: Sdk.UpdateDeviceStatusResponse;
   UpdateUserAttributes: Sdk.UpdateUserAttributesResponse;
   UpdateUserPool: Sdk.UpdateUserPoolResponse;
+  UpdateUserPoolClient: Sdk.UpdateUserPoolClientResponse;
   VerifySoftwareToken: Sdk.VerifySoftwareTokenResponse;
   VerifyUserAttribute: Sdk.VerifyUserAttributeResponse;
 }

@@ -1,3 +1,4 @@
+import { addCustomAttributes } from './admin/add-custom-attributes.js';
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
@@ -11,6 +12,8 @@ import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.
 import { adminUserGlobalSignOut } from './admin/admin-user-global-sign-out.js';
 import { createUserPool } from './admin/create-user-pool.js';
 import { createUserPoolClient } from './admin/create-user-pool-client.js';
+import { deleteUserPool } from './admin/delete-user-pool.js';
+import { deleteUserPoolClient } from './admin/delete-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
 import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
 import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
@@ -19,6 +22,7 @@ import { listUserPools } from './admin/list-user-pools.js';
 import { listUsers } from './admin/list-users.js';
 import { setUserPoolMfaConfig } from './admin/set-user-pool-mfa-config.js';
 import { updateUserPool } from './admin/update-user-pool.js';
+import { updateUserPoolClient } from './admin/update-user-pool-client.js';
 import { associateSoftwareToken } from './associate-software-token.js';
 import { changePassword } from './change-password.js';
 import { confirmForgotPassword } from './confirm-forgot-password.js';
@@ -66,6 +70,7 @@ const publicOperations: Operation[] = [
 ];
 
 const adminOperations: Operation[] = [
+  addCustomAttributes,
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
@@ -79,6 +84,8 @@ const adminOperations: Operation[] = [
   adminUserGlobalSignOut,
   createUserPool,
   createUserPoolClient,
+  deleteUserPool,
+  deleteUserPoolClient,
   describeUserPool,
   describeUserPoolClient,
   getUserPoolMfaConfig,
@@ -87,6 +94,7 @@ const adminOperations: Operation[] = [
   listUsers,
   setUserPoolMfaConfig,
   updateUserPool,
+  updateUserPoolClient,
 ];
 
 export function createOperationRegistry(): Map<string, Operation> {

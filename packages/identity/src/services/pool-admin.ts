@@ -22,8 +22,11 @@ export function newClientId(): string {
   return randomText(26, 'abcdefghijklmnopqrstuvwxyz0123456789');
 }
 
+/** Cognito's UserPoolClientType; clients stored without the OAuth switches read as off. */
 export function describeClient(row: typeof clients.$inferSelect) {
   return {
+    AllowedOAuthFlowsUserPoolClient: false,
+    EnablePropagateAdditionalUserContextData: false,
     ...(row.settings as ClientSettings),
     CreationDate: toEpochSeconds(row.createdAt),
     LastModifiedDate: toEpochSeconds(row.updatedAt),

@@ -52,6 +52,9 @@ export const clientSettingsInput = {
         'ALLOW_ADMIN_USER_PASSWORD_AUTH',
         'ALLOW_CUSTOM_AUTH',
         'ALLOW_USER_AUTH',
+        'ADMIN_NO_SRP_AUTH',
+        'CUSTOM_AUTH_FLOW_ONLY',
+        'USER_PASSWORD_AUTH',
       ]),
     )
     .max(6)
@@ -69,4 +72,18 @@ export const clientSettingsInput = {
       RefreshToken: z.enum(['seconds', 'minutes', 'hours', 'days']).optional(),
     })
     .optional(),
+  AllowedOAuthFlowsUserPoolClient: z.boolean().optional(),
+  EnablePropagateAdditionalUserContextData: z.boolean().optional(),
+  // Stored and described as given; this server has no hosted UI or OAuth endpoints.
+  AllowedOAuthFlows: z
+    .array(z.enum(['code', 'implicit', 'client_credentials']))
+    .max(3)
+    .optional(),
+  AllowedOAuthScopes: z.array(z.string().min(1).max(256)).max(50).optional(),
+  CallbackURLs: z.array(z.string().min(1).max(1024)).max(100).optional(),
+  LogoutURLs: z.array(z.string().min(1).max(1024)).max(100).optional(),
+  DefaultRedirectURI: z.string().min(1).max(1024).optional(),
+  SupportedIdentityProviders: z.array(z.string().min(1).max(32)).optional(),
+  ReadAttributes: z.array(z.string().min(1).max(2048)).optional(),
+  WriteAttributes: z.array(z.string().min(1).max(2048)).optional(),
 };

@@ -1,0 +1,79 @@
+import type { z } from 'zod';
+import { invalidParameter } from '../../errors.js';
+import {
+  isLegacyAuthFlow,
+  type ClientSettings,
+  type TokenUnit,
+} from '../../services/pool-settings.js';
+import { clientSettingsInput } from './pool-fields.js';
+
+type ClientSettingsInput = z.infer<z.ZodObject<typeof clientSettingsInput>>;
+
+/** What a client created without ExplicitAuthFlows allows, as DescribeUserPoolClient lists it. */
+export const defaultAuthFlows: ClientSettings['ExplicitAuthFlows'] = [
+  'ALLOW_REFRESH_TOKEN_AUTH',
+  'ALLOW_USER_SRP_AUTH',
+  'ALLOW_CUSTOM_AUTH',
+];
+
+/**
+ * A client's settings from a Create- or UpdateUserPoolClient request. Both work the same way
+ * on AWS: a setting not given takes its default, even if the client had another value before.
+ */
+export function clientSettingsFrom(
+  input: ClientSettingsInput,
+  identity: Pick<ClientSettings, 'ClientId' | 'ClientName' | 'UserPoolId'>,
+): ClientSettings {
+  const {
+    ExplicitAuthFlows,
+    PreventUserExistenceErrors,
+    EnableTokenRevocation,
+    AuthSessionValidity,
+    AccessTokenValidity,
+    IdTokenValidity,
+    RefreshTokenValidity,
+    TokenValidityUnits,
+    AllowedOAuthFlowsUserPoolClient,
+    EnablePropagateAdditionalUserContextData,
+    ...givenAsIs
+  } = input;
+  return {
+    ...identity,
+    ...Object.fromEntries(
+      Object.entries(givenAsIs).filter(
+        ([name, value]) => name in clientSettingsInput && value !== undefined,
+      ),
+    ),
+    ExplicitAuthFlows: checkedAuthFlows(ExplicitAuthFlows ?? defaultAuthFlows),
+    // LEGACY is Cognito's default for clients made through the API (the console picks ENABLED).
+    PreventUserExistenceErrors: PreventUserExistenceErrors ?? 'LEGACY',
+    EnableTokenRevocation: EnableTokenRevocation ?? true,
+    AuthSessionValidity: AuthSessionValidity ?? 3,
+    AccessTokenValidity: AccessTokenValidity ?? 60,
+    IdTokenValidity: IdTokenValidity ?? 60,
+    RefreshTokenValidity: RefreshTokenValidity ?? 30,
+    TokenValidityUnits: {
+      AccessToken: TokenValidityUnits?.AccessToken ?? defaultUnit(AccessTokenValidity),
+      IdToken: TokenValidityUnits?.IdToken ?? defaultUnit(IdTokenValidity),
+      RefreshToken: TokenValidityUnits?.RefreshToken ?? 'days',
+    },
+    AllowedOAuthFlowsUserPoolClient: AllowedOAuthFlowsUserPoolClient ?? false,
+    EnablePropagateAdditionalUserContextData: EnablePropagateAdditionalUserContextData ?? false,
+  };
+}
+
+/** A validity given without its unit is in hours (AWS's API default); the default is 60 minutes. */
+function defaultUnit(validity: number | undefined): TokenUnit {
+  return validity === undefined ? 'minutes' : 'hours';
+}
+
+/** Cognito still takes the names without `ALLOW_`, but not mixed with `ALLOW_` ones. */
+function checkedAuthFlows(flows: ClientSettings['ExplicitAuthFlows']) {
+  const legacy = flows.filter(isLegacyAuthFlow);
+  if (legacy.length > 0 && legacy.length < flows.length) {
+    throw invalidParameter(
+      'ExplicitAuthFlows values with the ALLOW_ prefix cannot be used along with values without the ALLOW_ prefix.',
+    );
+  }
+  return [...new Set(flows)];
+}
