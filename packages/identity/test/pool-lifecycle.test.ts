@@ -1,32 +1,20 @@
 import {
   AdminCreateUserCommand,
   CognitoIdentityProviderClient,
-  CreateUserPoolClientCommand,
   CreateUserPoolCommand,
-  DeleteUserPoolCommand,
-  DescribeUserPoolClientCommand,
-  DescribeUserPoolCommand,
-  InitiateAuthCommand,
   ListUserPoolsCommand,
   UpdateUserPoolCommand,
   type CreateUserPoolCommandInput,
   type SchemaAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { createPoolFor, describePoolFor } from './pool-fixtures.js';
 import { errorOf, useSdkHarness } from './sdk-fixtures.js';
 
 const env = useSdkHarness();
 
-async function createPool(input: Partial<CreateUserPoolCommandInput> = {}) {
-  const created = await env.sdk.send(new CreateUserPoolCommand({ PoolName: 'life', ...input }));
-  return String(created.UserPool?.Id);
-}
-
-async function describePool(poolId: string) {
-  const described = await env.sdk.send(new DescribeUserPoolCommand({ UserPoolId: poolId }));
-  if (!described.UserPool) throw new Error('no UserPool in the answer');
-  return described.UserPool;
-}
+const createPool = (input: Partial<CreateUserPoolCommandInput> = {}) => createPoolFor(env, input);
+const describePool = (poolId: string) => describePoolFor(env, poolId);
 
 function attribute(attributes: SchemaAttributeType[] | undefined, name: string) {
   return attributes?.find((entry) => entry.Name === name);
@@ -167,6 +155,14 @@ describe('pool settings', () => {
     });
   });
 
+  it('ListUserPools shows each pool with its LambdaConfig', async () => {
+    const poolId = await createPool({ LambdaConfig: { PreSignUp: lambda } });
+    const listed = await env.sdk.send(new ListUserPoolsCommand({ MaxResults: 60 }));
+    const entry = listed.UserPools?.find((pool) => pool.Id === poolId);
+    expect(entry?.LambdaConfig).toEqual({ PreSignUp: lambda });
+    expect(listed.UserPools?.find((pool) => pool.Id === env.poolId)?.LambdaConfig).toEqual({});
+  });
+
   it('keeps the two names of each verification message in step', async () => {
     const poolId = await createPool({
       VerificationMessageTemplate: {
@@ -237,76 +233,5 @@ describe('pool settings', () => {
       StringAttributeConstraints: { MinLength: '0', MaxLength: '256' },
     });
     expect(attribute(pool.SchemaAttributes, 'email')).toBeDefined();
-  });
-});
-
-describe('DeleteUserPool', () => {
-  it('deletes the pool with its clients and users', async () => {
-    const poolId = await createPool();
-    const client = await env.sdk.send(
-      new CreateUserPoolClientCommand({
-        UserPoolId: poolId,
-        ClientName: 'doomed',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
-      }),
-    );
-    const clientId = String(client.UserPoolClient?.ClientId);
-    await env.sdk.send(
-      new AdminCreateUserCommand({
-        UserPoolId: poolId,
-        Username: 'doomed',
-        MessageAction: 'SUPPRESS',
-      }),
-    );
-    await env.sdk.send(new DeleteUserPoolCommand({ UserPoolId: poolId }));
-
-    expect(await errorOf(describePool(poolId))).toEqual({
-      name: 'ResourceNotFoundException',
-      message: `User pool ${poolId} does not exist.`,
-    });
-    expect(
-      (
-        await errorOf(
-          env.sdk.send(
-            new DescribeUserPoolClientCommand({ UserPoolId: poolId, ClientId: clientId }),
-          ),
-        )
-      ).name,
-    ).toBe('ResourceNotFoundException');
-    const signIn = env.sdk.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: clientId,
-        AuthParameters: { USERNAME: 'doomed', PASSWORD: 'Whatever-1' },
-      }),
-    );
-    expect((await errorOf(signIn)).name).toBe('ResourceNotFoundException');
-    const listed = await env.sdk.send(new ListUserPoolsCommand({ MaxResults: 60 }));
-    expect(listed.UserPools?.map((pool) => pool.Id)).not.toContain(poolId);
-  });
-
-  it('refuses a pool under deletion protection until the protection is inactivated', async () => {
-    const poolId = await createPool({ DeletionProtection: 'ACTIVE' });
-    expect(await errorOf(env.sdk.send(new DeleteUserPoolCommand({ UserPoolId: poolId })))).toEqual({
-      name: 'InvalidParameterException',
-      message:
-        'The user pool cannot be deleted because deletion protection is activated. Deletion protection must be inactivated first.',
-    });
-    expect((await describePool(poolId)).Id).toBe(poolId);
-    await env.sdk.send(
-      new UpdateUserPoolCommand({ UserPoolId: poolId, DeletionProtection: 'INACTIVE' }),
-    );
-    await env.sdk.send(new DeleteUserPoolCommand({ UserPoolId: poolId }));
-    expect((await errorOf(describePool(poolId))).name).toBe('ResourceNotFoundException');
-  });
-
-  it('answers ResourceNotFoundException for a pool that does not exist', async () => {
-    const error = await errorOf(
-      env.sdk.send(new DeleteUserPoolCommand({ UserPoolId: 'us-east-1_NoSuchPool' })),
-    );
-    expect(error).toEqual({
-      name: 'ResourceNotFoundException',
-      message: 'User pool us-east-1_NoSuchPool does not exist.',
-    });
   });
 });

@@ -50,6 +50,7 @@ describe('SigV4 verification', () => {
     };
     expect(verifySigV4({ ...request, headers: extraHeaders }, CREDENTIALS, now)).toEqual({
       ok: true,
+      region: 'us-east-1',
     });
   });
 
