@@ -3,6 +3,7 @@ import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
+import { assertRequiredAttributesGiven } from '../services/pool-schema.js';
 import { requireClient } from '../services/pools.js';
 import { createUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
@@ -34,6 +35,7 @@ export const signUp = defineOperation({
     const attributes = Object.fromEntries(
       Object.entries(given).filter(([, value]) => value !== ''),
     );
+    assertRequiredAttributesGiven(pool, attributes);
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.Password);
     const user = await createUser(services, {
       poolId: pool.Id,

@@ -170,3 +170,36 @@ function describeCustomAttribute(attribute: SchemaAttribute): SchemaAttribute {
       : {}),
   };
 }
+
+/** Standard attributes the pool made required, in schema order (`sub` is the server's own). */
+function requiredAttributeNames(pool: DeclaredSchema): string[] {
+  return describeSchema({ Schema: [], StandardSchema: pool.StandardSchema ?? [] })
+    .filter((attribute) => attribute.Required && attribute.Name !== 'sub')
+    .map((attribute) => attribute.Name);
+}
+
+function requiredAttributesMissing(names: string[]) {
+  return invalidParameter(
+    `Attributes did not conform to the schema: ${names
+      .map((name) => `${name}: The attribute is required`)
+      .join('\n')}`,
+  );
+}
+
+/** A new user (SignUp, AdminCreateUser) must be given every required attribute. */
+export function assertRequiredAttributesGiven(
+  pool: DeclaredSchema,
+  attributes: Record<string, string>,
+): void {
+  const missing = requiredAttributeNames(pool).filter((name) => !attributes[name]);
+  if (missing.length > 0) throw requiredAttributesMissing(missing);
+}
+
+/** A change may not remove (set empty) a required attribute. */
+export function assertRequiredAttributesKept(
+  pool: DeclaredSchema,
+  changes: Record<string, string>,
+): void {
+  const removed = requiredAttributeNames(pool).filter((name) => changes[name] === '');
+  if (removed.length > 0) throw requiredAttributesMissing(removed);
+}

@@ -4,6 +4,7 @@ import { readAttributes } from '../../services/attributes.js';
 import { describeUser } from '../../services/admin-users.js';
 import { composeInvitationMail, generateTemporaryPassword } from '../../services/invitation.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
+import { assertRequiredAttributesGiven } from '../../services/pool-schema.js';
 import { requirePool } from '../../services/pools.js';
 import { createUser, findUser, setPassword } from '../../services/users.js';
 import { defineOperation } from '../define-operation.js';
@@ -50,6 +51,7 @@ export const adminCreateUser = defineOperation({
       const attributes = Object.fromEntries(
         Object.entries(given).filter(([, value]) => value !== ''),
       );
+      assertRequiredAttributesGiven(pool, attributes);
       user = await createUser(services, {
         poolId: pool.Id,
         username: input.Username,
