@@ -1,8 +1,10 @@
 import {
   AdminCreateUserCommand,
   CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   ListUserPoolsCommand,
+  SignUpCommand,
   UpdateUserPoolCommand,
   type CreateUserPoolCommandInput,
   type SchemaAttributeType,
@@ -153,6 +155,25 @@ describe('pool settings', () => {
       ...settings,
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true, UnusedAccountValidityDays: 7 },
     });
+  });
+
+  it('refuses SignUp when AdminCreateUserConfig lets only administrators create users', async () => {
+    const poolId = await createPool({ AdminCreateUserConfig: { AllowAdminCreateUserOnly: true } });
+    const client = await env.sdk.send(
+      new CreateUserPoolClientCommand({ UserPoolId: poolId, ClientName: 'closed' }),
+    );
+    const signUp = env.sdk.send(
+      new SignUpCommand({
+        ClientId: String(client.UserPoolClient?.ClientId),
+        Username: 'walk-in',
+        Password: 'Longenough-1',
+      }),
+    );
+    expect(await errorOf(signUp)).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'SignUp is not permitted for this user pool',
+    });
+    expect((await describePool(poolId)).EstimatedNumberOfUsers).toBe(0);
   });
 
   it('ListUserPools shows each pool with its LambdaConfig', async () => {

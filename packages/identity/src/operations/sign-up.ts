@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notAuthorized } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
@@ -29,6 +30,9 @@ export const signUp = defineOperation({
   }),
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool } = await requireClient(services, input.ClientId);
+    if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
+      throw notAuthorized('SignUp is not permitted for this user pool');
+    }
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,
     });

@@ -62,6 +62,24 @@ export function clientSettingsFrom(
   };
 }
 
+/**
+ * UpdateUserPoolClient's result: the request's settings as at creation, but the name (which has
+ * no default) is kept when none is given, and the secret (which only creation makes) is kept.
+ */
+export function updatedClientSettings(
+  current: ClientSettings,
+  input: ClientSettingsInput & { ClientName?: string | undefined },
+): ClientSettings {
+  return {
+    ...clientSettingsFrom(input, {
+      ClientId: current.ClientId,
+      ClientName: input.ClientName ?? current.ClientName,
+      UserPoolId: current.UserPoolId,
+    }),
+    ...('ClientSecret' in current ? { ClientSecret: current.ClientSecret } : {}),
+  };
+}
+
 /** A validity given without its unit is in hours (AWS's API default); the default is 60 minutes. */
 function defaultUnit(validity: number | undefined): TokenUnit {
   return validity === undefined ? 'minutes' : 'hours';

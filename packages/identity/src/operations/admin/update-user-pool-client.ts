@@ -6,14 +6,11 @@ import { forgetCachedSettings } from '../../services/pools.js';
 import { clients } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { clientIdField, poolIdField } from '../fields.js';
-import { clientSettingsFrom } from './client-settings.js';
+import { updatedClientSettings } from './client-settings.js';
 import { clientSettingsInput } from './pool-fields.js';
 import type { Uses } from '../../services/context.js';
 
-/**
- * Replaces the client's settings: as on AWS, what the request leaves out goes back to its
- * default. The name (which has none) and the secret (which only creation makes) are kept.
- */
+/** Replaces the client's settings: as on AWS, what the request leaves out goes back to its default. */
 export const updateUserPoolClient = defineOperation({
   name: 'UpdateUserPoolClient',
   access: 'admin',
@@ -25,15 +22,7 @@ export const updateUserPoolClient = defineOperation({
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const row = await requireClientRow(services, input.UserPoolId, input.ClientId);
-    const current = row.settings as ClientSettings;
-    const settings: ClientSettings = {
-      ...clientSettingsFrom(input, {
-        ClientId: row.id,
-        ClientName: input.ClientName ?? current.ClientName,
-        UserPoolId: row.poolId,
-      }),
-      ...('ClientSecret' in current ? { ClientSecret: current.ClientSecret } : {}),
-    };
+    const settings = updatedClientSettings(row.settings as ClientSettings, input);
     const updatedAt = services.clock.nowInMs();
     await services.db.update(clients).set({ settings, updatedAt }).where(eq(clients.id, row.id));
     forgetCachedSettings(services);
