@@ -118,6 +118,23 @@ describe('a new pool', () => {
     }
   });
 
+  it('cannot be made by a request signed for something that is not a region', async () => {
+    const nowhere = new CognitoIdentityProviderClient({
+      region: 'nowhere',
+      endpoint: env.harness.identity.url,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      maxAttempts: 1,
+    });
+    try {
+      expect(await errorOf(nowhere.send(new CreateUserPoolCommand({ PoolName: 'x' })))).toEqual({
+        name: 'InvalidSignatureException',
+        message: 'Credential should be scoped to a valid region.',
+      });
+    } finally {
+      nowhere.destroy();
+    }
+  });
+
   it('counts its users in EstimatedNumberOfUsers', async () => {
     const poolId = await createPool();
     for (const username of ['one', 'two']) {

@@ -4,6 +4,8 @@ import { CognitoError } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { RequestTarget } from './request-target.js';
 
+const awsRegionPattern = /^[a-z]{2}(-[a-z]+)+-\d{1,2}$/;
+
 /**
  * Administrative operations need a SigV4 signature made with the configured key, as on AWS.
  * Returns the region of the signature's credential scope.
@@ -33,7 +35,16 @@ export function assertSignedByAdministrator(
     },
     services.clock.nowInMs(),
   );
-  if (result.ok) return result.region;
+  if (result.ok) {
+    // The region names the pools created by the request, so it must be one an id can carry.
+    if (!awsRegionPattern.test(result.region)) {
+      throw new CognitoError(
+        'InvalidSignatureException',
+        'Credential should be scoped to a valid region.',
+      );
+    }
+    return result.region;
+  }
   if (result.reason === 'missing') {
     throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
   }
