@@ -98,6 +98,25 @@ describe('a client created through the API', () => {
     expect((await signIn(clientId)).AuthenticationResult?.ExpiresIn).toBe(7200);
   });
 
+  it('refuses token validities outside 5 minutes to a day (refresh: an hour to ten years)', async () => {
+    const refused = {
+      name: 'InvalidParameterException',
+      message: 'Invalid range for token validity.',
+    };
+    const minutes = {
+      AccessToken: 'minutes',
+      IdToken: 'minutes',
+      RefreshToken: 'minutes',
+    } as const;
+    expect(
+      await errorOf(createClient({ AccessTokenValidity: 2, TokenValidityUnits: minutes })),
+    ).toEqual(refused);
+    expect(await errorOf(createClient({ IdTokenValidity: 60 }))).toEqual(refused);
+    expect(
+      await errorOf(createClient({ RefreshTokenValidity: 30, TokenValidityUnits: minutes })),
+    ).toEqual(refused);
+  });
+
   it('stores and describes the OAuth settings as given', async () => {
     const oauth = {
       AllowedOAuthFlowsUserPoolClient: true,

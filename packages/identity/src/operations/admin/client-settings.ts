@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { invalidParameter } from '../../errors.js';
 import {
   isLegacyAuthFlow,
+  tokenLifetimesInMs,
   type ClientSettings,
   type TokenUnit,
 } from '../../services/pool-settings.js';
@@ -37,7 +38,7 @@ export function clientSettingsFrom(
     EnablePropagateAdditionalUserContextData,
     ...givenAsIs
   } = input;
-  return {
+  const settings: ClientSettings = {
     ...identity,
     ...Object.fromEntries(
       Object.entries(givenAsIs).filter(
@@ -60,6 +61,23 @@ export function clientSettingsFrom(
     AllowedOAuthFlowsUserPoolClient: AllowedOAuthFlowsUserPoolClient ?? false,
     EnablePropagateAdditionalUserContextData: EnablePropagateAdditionalUserContextData ?? false,
   };
+  assertLifetimesInRange(settings);
+  return settings;
+}
+
+const minuteInMs = 60_000;
+const dayInMs = 86_400_000;
+
+/** ID and access tokens live 5 minutes to a day, refresh tokens an hour to ten years. */
+function assertLifetimesInRange(settings: ClientSettings) {
+  const { accessInMs, idInMs, refreshInMs } = tokenLifetimesInMs(settings);
+  const within = (valueInMs: number, minInMs: number, maxInMs: number) =>
+    valueInMs >= minInMs && valueInMs <= maxInMs;
+  const valid =
+    within(accessInMs, 5 * minuteInMs, dayInMs) &&
+    within(idInMs, 5 * minuteInMs, dayInMs) &&
+    within(refreshInMs, 60 * minuteInMs, 3650 * dayInMs);
+  if (!valid) throw invalidParameter('Invalid range for token validity.');
 }
 
 /**
