@@ -203,3 +203,16 @@ export function assertRequiredAttributesKept(
   const removed = requiredAttributeNames(pool).filter((name) => changes[name] === '');
   if (removed.length > 0) throw requiredAttributesMissing(removed);
 }
+
+/** Attributes declared not Mutable are set when the user is created and never changed after. */
+export function assertMutable(pool: DeclaredSchema, changes: Record<string, string>): void {
+  const immutable = describeSchema(pool).filter(
+    (attribute) => attribute.Mutable === false && attribute.Name !== 'sub',
+  );
+  const changed = immutable.find((attribute) => attribute.Name in changes);
+  if (changed) {
+    throw invalidParameter(
+      `user.${changed.Name}: Attribute cannot be updated. (changing an immutable attribute)`,
+    );
+  }
+}

@@ -17,6 +17,8 @@ beforeAll(async () => {
     Schema: [
       { Name: 'email', AttributeDataType: 'String', Required: true },
       { Name: 'name', Required: true },
+      { Name: 'given_name', Mutable: false },
+      { Name: 'plan', AttributeDataType: 'String', Mutable: false },
     ],
   });
   const client = await env.sdk.send(
@@ -80,5 +82,42 @@ describe('required standard attributes', () => {
       name: 'InvalidParameterException',
       message: 'Attributes did not conform to the schema: name: The attribute is required',
     });
+  });
+});
+
+describe('attributes declared not Mutable', () => {
+  it('are set when the user is created and cannot be changed after', async () => {
+    await env.sdk.send(
+      new AdminCreateUserCommand({
+        UserPoolId: poolId,
+        Username: 'fixed',
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: 'fixed@example.com' },
+          { Name: 'name', Value: 'Fixed' },
+          { Name: 'given_name', Value: 'Fix' },
+          { Name: 'custom:plan', Value: 'gold' },
+        ],
+      }),
+    );
+    for (const [name, message] of [
+      [
+        'custom:plan',
+        'user.custom:plan: Attribute cannot be updated. (changing an immutable attribute)',
+      ],
+      [
+        'given_name',
+        'user.given_name: Attribute cannot be updated. (changing an immutable attribute)',
+      ],
+    ] as const) {
+      const change = env.sdk.send(
+        new AdminUpdateUserAttributesCommand({
+          UserPoolId: poolId,
+          Username: 'fixed',
+          UserAttributes: [{ Name: name, Value: 'other' }],
+        }),
+      );
+      expect(await errorOf(change)).toEqual({ name: 'InvalidParameterException', message });
+    }
   });
 });
