@@ -187,7 +187,13 @@ const publicFields: Record<string, Record<string, Field>> = {
 const clientSettings = {
   ExplicitAuthFlows: optional({
     kind: 'enumList',
-    values: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    values: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'USER_PASSWORD_AUTH',
+      'ADMIN_NO_SRP_AUTH',
+    ],
     max: 6,
   }),
   PreventUserExistenceErrors: optional(oneOf('ENABLED', 'LEGACY')),
@@ -199,8 +205,20 @@ const clientSettings = {
   TokenValidityUnits: optional(k('object')),
 };
 
+/**
+ * Ids of no pool or client, for the operations that would delete or rewrite the pool or client
+ * the other fuzzed operations use.
+ */
+const absentPoolId = text(1, 55, 'us-east-1_NoSuchPool');
+const absentClientId = text(1, 128, 'nosuchclient000000000000');
+
 const adminFields: Record<string, Record<string, Field>> = {
   AdminAddUserToGroup: { ...poolUser, GroupName: required(username) },
+  // The admin fuzz pool is made for the purpose; custom attributes added to it harm nothing.
+  AddCustomAttributes: {
+    UserPoolId: required(k('poolId')),
+    CustomAttributes: required(k('attributes')),
+  },
   AdminConfirmSignUp: { ...poolUser, ClientMetadata: metadata },
   AdminCreateUser: {
     ...poolUser,
@@ -267,6 +285,8 @@ const adminFields: Record<string, Record<string, Field>> = {
     ...clientSettings,
   },
   DeleteGroup: poolGroup,
+  DeleteUserPool: { UserPoolId: required(absentPoolId) },
+  DeleteUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(absentClientId) },
   DescribeUserPool: { UserPoolId: required(k('poolId')) },
   DescribeUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(clientId) },
   GetGroup: poolGroup,
@@ -295,6 +315,12 @@ const adminFields: Record<string, Record<string, Field>> = {
   },
   UpdateGroup: groupSettings,
   UpdateUserPool: { UserPoolId: required(k('poolId')), ...poolSettings },
+  UpdateUserPoolClient: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(absentClientId),
+    ClientName: optional(text(1, 128, 'fuzz-client')),
+    ...clientSettings,
+  },
 };
 
 export const operationShapes: OperationShape[] = [

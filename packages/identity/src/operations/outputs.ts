@@ -7,6 +7,7 @@ import type * as Sdk from '@aws-sdk/client-cognito-identity-provider';
 export interface OperationOutputs {
   /** The SDK's output is metadata only: an empty body. */
   AdminAddUserToGroup: Record<string, never>;
+  AddCustomAttributes: Sdk.AddCustomAttributesResponse;
   AdminConfirmSignUp: Sdk.AdminConfirmSignUpResponse;
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -36,6 +37,10 @@ export interface OperationOutputs {
   DeleteGroup: Record<string, never>;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPool: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPoolClient: Record<string, never>;
   DescribeUserPool: Sdk.DescribeUserPoolResponse;
   DescribeUserPoolClient: Sdk.DescribeUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -65,6 +70,7 @@ export interface OperationOutputs {
   UpdateGroup: Sdk.UpdateGroupResponse;
   UpdateUserAttributes: Sdk.UpdateUserAttributesResponse;
   UpdateUserPool: Sdk.UpdateUserPoolResponse;
+  UpdateUserPoolClient: Sdk.UpdateUserPoolClientResponse;
   VerifySoftwareToken: Sdk.VerifySoftwareTokenResponse;
   VerifyUserAttribute: Sdk.VerifyUserAttributeResponse;
 }

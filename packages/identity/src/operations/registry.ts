@@ -1,3 +1,4 @@
+import { addCustomAttributes } from './admin/add-custom-attributes.js';
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
@@ -22,6 +23,8 @@ import { listUsersInGroup } from './admin/groups/list-users-in-group.js';
 import { updateGroup } from './admin/groups/update-group.js';
 import { createUserPool } from './admin/create-user-pool.js';
 import { createUserPoolClient } from './admin/create-user-pool-client.js';
+import { deleteUserPool } from './admin/delete-user-pool.js';
+import { deleteUserPoolClient } from './admin/delete-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
 import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
 import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
@@ -30,6 +33,7 @@ import { listUserPools } from './admin/list-user-pools.js';
 import { listUsers } from './admin/list-users.js';
 import { setUserPoolMfaConfig } from './admin/set-user-pool-mfa-config.js';
 import { updateUserPool } from './admin/update-user-pool.js';
+import { updateUserPoolClient } from './admin/update-user-pool-client.js';
 import { associateSoftwareToken } from './associate-software-token.js';
 import { changePassword } from './change-password.js';
 import { confirmForgotPassword } from './confirm-forgot-password.js';
@@ -78,6 +82,7 @@ const publicOperations: Operation[] = [
 
 const adminOperations: Operation[] = [
   adminAddUserToGroup,
+  addCustomAttributes,
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
@@ -97,6 +102,8 @@ const adminOperations: Operation[] = [
   createUserPool,
   createUserPoolClient,
   deleteGroup,
+  deleteUserPool,
+  deleteUserPoolClient,
   describeUserPool,
   describeUserPoolClient,
   getGroup,
@@ -109,6 +116,7 @@ const adminOperations: Operation[] = [
   setUserPoolMfaConfig,
   updateGroup,
   updateUserPool,
+  updateUserPoolClient,
 ];
 
 export function createOperationRegistry(): Map<string, Operation> {

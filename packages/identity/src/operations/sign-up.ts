@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { notAuthorized } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { assertSecretHash } from '../services/client-secret.js';
+import { assertRequiredAttributesGiven } from '../services/pool-schema.js';
 import { requireClient } from '../services/pools.js';
 import { nameNewUser } from '../services/sign-in-names.js';
 import { createUser } from '../services/users.js';
@@ -33,6 +35,9 @@ export const signUp = defineOperation({
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
+    if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
+      throw notAuthorized('SignUp is not permitted for this user pool');
+    }
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,
     });
@@ -42,6 +47,7 @@ export const signUp = defineOperation({
       Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
     );
     const { attributes } = named;
+    assertRequiredAttributesGiven(pool, attributes);
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.Password);
     const user = await createUser(
       services,

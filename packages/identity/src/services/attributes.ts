@@ -54,7 +54,9 @@ export function readAttributes(
   for (const { Name: name, Value: value = '' } of list) {
     if (name === 'sub') throw schemaError(name, 'Cannot modify the non-mutable attribute sub.');
     if (name.startsWith('custom:')) {
-      const declared = pool.Schema.find((attribute) => `custom:${attribute.Name}` === name);
+      const declared = pool.Schema.find(
+        (attribute) => !attribute.DeveloperOnlyAttribute && `custom:${attribute.Name}` === name,
+      );
       if (!declared) throw schemaError(name, 'Attribute does not exist in the schema.');
       const maxLength = Number(declared.StringAttributeConstraints?.MaxLength ?? 2048);
       if (value.length > maxLength) throw schemaError(name, 'String is too long.');

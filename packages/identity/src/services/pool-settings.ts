@@ -1,8 +1,13 @@
 import type {
   AliasAttributeType,
+  AccountRecoverySettingType,
+  AdminCreateUserConfigType,
   AttributeDataType,
+  EmailConfigurationType,
   ExplicitAuthFlowsType,
   UsernameAttributeType,
+  LambdaConfigType,
+  VerificationMessageTemplateType,
   VerifiedAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -10,9 +15,11 @@ import type {
 export interface SchemaAttribute {
   Name: string;
   AttributeDataType?: AttributeDataType;
+  DeveloperOnlyAttribute?: boolean;
   Mutable?: boolean;
   Required?: boolean;
   StringAttributeConstraints?: { MinLength?: string; MaxLength?: string };
+  NumberAttributeConstraints?: { MinValue?: string; MaxValue?: string };
 }
 
 export interface PasswordPolicy {
@@ -43,6 +50,19 @@ export interface PoolSettings {
   };
   /** Custom attributes only, named without the `custom:` prefix. */
   Schema: SchemaAttribute[];
+  /** Standard attributes the pool declared (Required, Mutable, constraints); absent ones keep Cognito's. */
+  StandardSchema?: SchemaAttribute[];
+  DeletionProtection?: 'ACTIVE' | 'INACTIVE';
+  LambdaConfig?: LambdaConfigType;
+  AccountRecoverySetting?: AccountRecoverySettingType;
+  AdminCreateUserConfig?: AdminCreateUserConfigType;
+  EmailConfiguration?: EmailConfigurationType;
+  VerificationMessageTemplate?: VerificationMessageTemplateType;
+  EmailVerificationMessage?: string;
+  EmailVerificationSubject?: string;
+  SmsVerificationMessage?: string;
+  SmsAuthenticationMessage?: string;
+  UserPoolTags?: Record<string, string>;
   [other: string]: unknown;
 }
 
@@ -95,9 +115,24 @@ export function srpPoolName(poolId: string): string {
   return poolId.split('_')[1] ?? poolId;
 }
 
-export function allowsAuthFlow(
-  client: ClientSettings,
-  flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'ADMIN_USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
-): boolean {
-  return client.ExplicitAuthFlows.includes(`ALLOW_${flow}`);
+export type ClientAuthFlow =
+  'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH' | 'ADMIN_USER_PASSWORD_AUTH';
+
+/** The deprecated flow names, which Cognito still accepts but not alongside `ALLOW_` ones. */
+export const legacyAuthFlows = ['ADMIN_NO_SRP_AUTH', 'CUSTOM_AUTH_FLOW_ONLY', 'USER_PASSWORD_AUTH'];
+
+export function isLegacyAuthFlow(flow: string): boolean {
+  return legacyAuthFlows.includes(flow);
+}
+
+/**
+ * Whether the client lets `flow` start a sign-in. A client set with the legacy names predates
+ * the `ALLOW_` ones: SRP and refresh were always on, and the names only added password flows.
+ */
+export function allowsAuthFlow(client: ClientSettings, flow: ClientAuthFlow): boolean {
+  const flows = client.ExplicitAuthFlows;
+  if (!flows.some(isLegacyAuthFlow)) return flows.includes(`ALLOW_${flow}`);
+  if (flow === 'ADMIN_USER_PASSWORD_AUTH') return flows.includes('ADMIN_NO_SRP_AUTH');
+  if (flow === 'USER_PASSWORD_AUTH') return flows.includes('USER_PASSWORD_AUTH');
+  return true;
 }

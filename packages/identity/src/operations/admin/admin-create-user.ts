@@ -4,6 +4,7 @@ import { readAttributes } from '../../services/attributes.js';
 import { describeUser } from '../../services/admin-users.js';
 import { composeInvitationMail, generateTemporaryPassword } from '../../services/invitation.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
+import { assertRequiredAttributesGiven } from '../../services/pool-schema.js';
 import { requirePool } from '../../services/pools.js';
 import { nameNewUser, writeForcingAliases } from '../../services/sign-in-names.js';
 import { createUser, findUser, setPassword } from '../../services/users.js';
@@ -53,6 +54,7 @@ export const adminCreateUser = defineOperation({
         input.Username,
         Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
       );
+      assertRequiredAttributesGiven(pool, named.attributes);
       const newUser = {
         id: named.id,
         poolId: pool.Id,
