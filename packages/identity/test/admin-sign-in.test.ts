@@ -36,6 +36,7 @@ async function adminClient() {
     new CreateUserPoolClientCommand({
       UserPoolId: env.poolId,
       ClientName: 'server-side',
+      PreventUserExistenceErrors: 'ENABLED',
       ExplicitAuthFlows: [
         'ALLOW_ADMIN_USER_PASSWORD_AUTH',
         'ALLOW_USER_PASSWORD_AUTH',

@@ -27,6 +27,7 @@ export async function createPoolWithClient(
     new CreateUserPoolClientCommand({
       UserPoolId: poolId,
       ClientName: 'aliases',
+      PreventUserExistenceErrors: 'ENABLED',
       ExplicitAuthFlows: [
         'ALLOW_USER_SRP_AUTH',
         'ALLOW_USER_PASSWORD_AUTH',
