@@ -1,42 +1,41 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 
+/**
+ * A pattern from the Cognito API model, which matches the whole value. Error messages print
+ * it as the model writes it (validation-errors.ts modelPattern), so give it verbatim.
+ */
+const modelPattern = (pattern: string, flags = '') => new RegExp(`^(?:${pattern})$`, flags);
+
 /** Field shapes and limits from the Cognito API model, shared by the operation schemas. */
-export const clientIdField = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[\w+]+$/, 'Member must match [\\w+]+');
+export const clientIdField = z.string().min(1).max(128).regex(modelPattern('[\\w+]+'));
 export const usernameField = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Member must match [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+');
+  .regex(modelPattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
+/** Cognito's service checks this anchored pattern (observed), not the model's `[\\S]+`. */
 export const passwordField = z
   .string()
   .min(1)
   .max(256)
-  .regex(/^\S(.*\S)?$/su, 'Member must match [\\S]+');
-export const confirmationCodeField = z
-  .string()
-  .min(1)
-  .max(2048)
-  .regex(/^\S+$/, 'Member must match [\\S]+');
-export const totpCodeField = z
-  .string()
-  .length(6)
-  .regex(/^[0-9]+$/, 'Member must match [0-9]+');
+  .regex(/^[\S]+.*[\S]+$/su);
+export const confirmationCodeField = z.string().min(1).max(2048).regex(modelPattern('[\\S]+'));
+export const totpCodeField = z.string().length(6).regex(modelPattern('[0-9]+'));
+/** AuthFlowType in the model's order; which flows an operation accepts is decided in code. */
+export const authFlowField = z.enum([
+  'USER_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+  'CUSTOM_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'USER_PASSWORD_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'USER_AUTH',
+]);
 export const sessionField = z.string().min(20).max(2048);
-export const tokenField = z
-  .string()
-  .min(1)
-  .max(16_384)
-  .regex(/^[A-Za-z0-9\-_=.]+$/, 'Member must match [A-Za-z0-9-_=.]+');
-export const poolIdField = z
-  .string()
-  .min(1)
-  .max(55)
-  .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'Member must match [\\w-]+_[0-9a-zA-Z]+');
+export const tokenField = z.string().min(1).max(16_384).regex(modelPattern('[A-Za-z0-9-_=.]+'));
+export const poolIdField = z.string().min(1).max(55).regex(modelPattern('[\\w-]+_[0-9a-zA-Z]+'));
 export const attributeNameField = z.string().min(1).max(32);
 export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))

@@ -6,6 +6,7 @@ import { refreshTokensFor } from '../services/tokens.js';
 import { passwordSignIn, startSrpSignIn } from '../sign-in/index.js';
 import { defineOperation } from './define-operation.js';
 import {
+  authFlowField,
   clientIdField,
   clientMetadataField,
   passwordField,
@@ -28,7 +29,7 @@ export const initiateAuth = defineOperation({
   name: 'InitiateAuth',
   access: 'public',
   input: z.object({
-    AuthFlow: z.string().min(1).max(64),
+    AuthFlow: authFlowField,
     ClientId: clientIdField,
     AuthParameters: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
@@ -42,7 +43,7 @@ export const initiateAuth = defineOperation({
       flow !== 'USER_PASSWORD_AUTH' &&
       flow !== 'REFRESH_TOKEN_AUTH'
     ) {
-      throw invalidParameter(`Initiate Auth method not supported: ${input.AuthFlow}`);
+      throw invalidParameter('Initiate Auth method not supported');
     }
     if (!allowsAuthFlow(client, flow))
       throw invalidParameter(`${flow} flow not enabled for this client`);

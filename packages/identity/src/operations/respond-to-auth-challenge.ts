@@ -15,6 +15,7 @@ import {
   passwordField,
   readParameterMap,
   sessionField,
+  totpCodeField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
 
@@ -28,10 +29,7 @@ const responseSchemas = {
   }),
   SOFTWARE_TOKEN_MFA: z.object({
     USERNAME: username,
-    SOFTWARE_TOKEN_MFA_CODE: z
-      .string()
-      .length(6)
-      .regex(/^[0-9]+$/, 'Member must match [0-9]+'),
+    SOFTWARE_TOKEN_MFA_CODE: totpCodeField,
   }),
   MFA_SETUP: z.object({ USERNAME: username }),
   NEW_PASSWORD_REQUIRED: z.object({ USERNAME: username, NEW_PASSWORD: passwordField }),
