@@ -37,6 +37,7 @@ export const sessionField = z.string().min(20).max(2048);
 export const tokenField = z.string().min(1).max(16_384).regex(modelPattern('[A-Za-z0-9-_=.]+'));
 export const poolIdField = z.string().min(1).max(55).regex(modelPattern('[\\w-]+_[0-9a-zA-Z]+'));
 export const attributeNameField = z.string().min(1).max(32);
+export const attributeNameListField = z.array(attributeNameField);
 export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))
   .max(100);

@@ -1,6 +1,6 @@
-import { invalidParameter } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
+import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
@@ -15,17 +15,13 @@ export const forgotPassword = defineOperation({
   input: codeRequestInput,
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
+    assertSelfServiceRecovery(pool);
     const user = await findUser(services, pool.Id, input.Username);
     if (!user || !user.enabled) {
       return deliveryForUnknownUser(client, input.Username);
     }
     await countAttempt(services, user.id, 'ForgotPassword');
-    const email = user.attributes.email;
-    if (!email || user.attributes.email_verified !== 'true') {
-      throw invalidParameter(
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      );
-    }
+    const email = resetCodeDestination(user);
     await issueAndSendCode(services, user, 'forgot-password', email);
     return { CodeDeliveryDetails: emailDelivery(email) };
   },

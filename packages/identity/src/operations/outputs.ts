@@ -9,6 +9,7 @@ export interface OperationOutputs {
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
   AdminDeleteUser: Record<string, never>;
+  AdminDeleteUserAttributes: Sdk.AdminDeleteUserAttributesResponse;
   AdminDisableUser: Sdk.AdminDisableUserResponse;
   AdminEnableUser: Sdk.AdminEnableUserResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
@@ -26,6 +27,7 @@ export interface OperationOutputs {
   CreateUserPoolClient: Sdk.CreateUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
+  DeleteUserAttributes: Sdk.DeleteUserAttributesResponse;
   DescribeUserPool: Sdk.DescribeUserPoolResponse;
   DescribeUserPoolClient: Sdk.DescribeUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */

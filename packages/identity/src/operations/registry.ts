@@ -1,6 +1,7 @@
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
+import { adminDeleteUserAttributes } from './admin/admin-delete-user-attributes.js';
 import { adminDisableUser } from './admin/admin-disable-user.js';
 import { adminEnableUser } from './admin/admin-enable-user.js';
 import { adminGetUser } from './admin/admin-get-user.js';
@@ -25,6 +26,7 @@ import { confirmForgotPassword } from './confirm-forgot-password.js';
 import { confirmSignUp } from './confirm-sign-up.js';
 import type { Operation } from './define-operation.js';
 import { deleteUser } from './delete-user.js';
+import { deleteUserAttributes } from './delete-user-attributes.js';
 import { deviceOperations, listDevices } from './device-operations.js';
 import { forgotPassword } from './forgot-password.js';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.js';
@@ -47,6 +49,7 @@ const publicOperations: Operation[] = [
   confirmForgotPassword,
   confirmSignUp,
   deleteUser,
+  deleteUserAttributes,
   forgotPassword,
   getTokensFromRefreshToken,
   getUser,
@@ -69,6 +72,7 @@ const adminOperations: Operation[] = [
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
+  adminDeleteUserAttributes,
   adminDisableUser,
   adminEnableUser,
   adminGetUser,

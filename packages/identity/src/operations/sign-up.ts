@@ -42,7 +42,9 @@ export const signUp = defineOperation({
       attributes: { ...attributes, ...(attributes.email ? { email_verified: 'false' } : {}) },
       status: 'UNCONFIRMED',
     });
-    if (!attributes.email) return { UserConfirmed: false, UserSub: user.id };
+    // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
+    const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
+    if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };
     await issueAndSendCode(services, user, 'sign-up', attributes.email);
     return {
       UserConfirmed: false,

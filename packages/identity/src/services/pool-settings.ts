@@ -1,4 +1,5 @@
 import type {
+  AccountRecoverySettingType,
   AttributeDataType,
   ExplicitAuthFlowsType,
   VerifiedAttributeType,
@@ -35,6 +36,7 @@ export interface PoolSettings {
   UserAttributeUpdateSettings?: {
     AttributesRequireVerificationBeforeUpdate?: VerifiedAttributeType[];
   };
+  AccountRecoverySetting?: AccountRecoverySettingType;
   /** Custom attributes only, named without the `custom:` prefix. */
   Schema: SchemaAttribute[];
   [other: string]: unknown;
