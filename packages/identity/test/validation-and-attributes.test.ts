@@ -8,6 +8,7 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DeleteUserAttributesCommand,
+  GetUserAttributeVerificationCodeCommand,
   GetUserCommand,
   InitiateAuthCommand,
   ListUsersCommand,
@@ -210,6 +211,35 @@ describe('a pool without AutoVerifiedAttributes, and deleting attributes', () =>
     plain = await createPlainPool();
   });
 
+  async function signInToPlainPool(person: { username: string; password: string }) {
+    const signedIn = await env.sdk.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: plain.clientId,
+        AuthParameters: { USERNAME: person.username, PASSWORD: person.password },
+      }),
+    );
+    return String(signedIn.AuthenticationResult?.AccessToken);
+  }
+
+  it('only email and phone_number can be verified, in Cognito’s words', async () => {
+    const person = uniqueUser('verifier');
+    await env.harness.identity.seedUsers(
+      [{ ...person, attributes: { nickname: 'v' } }],
+      plain.poolId,
+    );
+    const AccessToken = await signInToPlainPool(person);
+    const error = await errorOf(
+      env.sdk.send(
+        new GetUserAttributeVerificationCodeCommand({ AccessToken, AttributeName: 'given_name' }),
+      ),
+    );
+    expect(error).toEqual({
+      name: 'InvalidParameterException',
+      message: 'Invalid attribute name. Only phone_number and email can be verified.',
+    });
+  });
+
   it('SignUp sends no code and returns no CodeDeliveryDetails', async () => {
     const person = uniqueUser('noverify');
     const result = await env.sdk.send(
@@ -234,14 +264,7 @@ describe('a pool without AutoVerifiedAttributes, and deleting attributes', () =>
       [{ ...person, attributes: { given_name: 'Ada', nickname: 'ada' } }],
       plain.poolId,
     );
-    const signedIn = await env.sdk.send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
-        ClientId: plain.clientId,
-        AuthParameters: { USERNAME: person.username, PASSWORD: person.password },
-      }),
-    );
-    const AccessToken = String(signedIn.AuthenticationResult?.AccessToken);
+    const AccessToken = await signInToPlainPool(person);
     await env.sdk.send(
       new DeleteUserAttributesCommand({ AccessToken, UserAttributeNames: ['given_name'] }),
     );

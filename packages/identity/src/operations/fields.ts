@@ -51,8 +51,14 @@ export const codeRequestInput = z.object({
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();
 export const paginationTokenField = z.string().min(1).max(512).optional();
 
-/** Only the email address is verified by an emailed code. */
+/**
+ * Cognito verifies only email and phone_number ("Invalid attribute name…" for any other name);
+ * this server sends no SMS, so a phone number cannot be verified by code here.
+ */
 export function assertVerifiableByCode(attributeName: string) {
+  if (attributeName !== 'email' && attributeName !== 'phone_number') {
+    throw invalidParameter('Invalid attribute name. Only phone_number and email can be verified.');
+  }
   if (attributeName !== 'email') {
     throw invalidParameter(`Attribute ${attributeName} cannot be verified by code.`);
   }
