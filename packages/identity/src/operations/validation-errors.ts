@@ -105,8 +105,9 @@ function constraintOf(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * The model's pattern as AWS prints it. Model patterns match the whole value, so fields.ts
- * writes those the model gives unanchored as `^(?:pattern)$`; anchored ones are kept verbatim.
+ * The model's pattern as AWS prints it, from zod's `/source/flags`. Model patterns match the
+ * whole value, so fields.ts writes those the model gives unanchored as `^(?:pattern)$`; an
+ * anchored one is printed as written.
  */
 export function modelPattern(pattern: string): string {
   const source = /^\/(.*)\/[a-z]*$/s.exec(pattern)?.[1] ?? pattern;
@@ -135,5 +136,6 @@ function unreadableValue(issue: z.core.$ZodIssueInvalidType): string {
         : 'java.lang.Boolean';
     return `class ${kind} can not be converted to an String`;
   }
-  return `${typeof input === 'string' ? 'STRING_VALUE' : 'Value'} can not be converted to ${issue.expected === 'boolean' ? 'a Boolean' : 'an Integer'}`;
+  const given = typeof input === 'string' ? 'STRING_VALUE' : 'Value';
+  return `${given} can not be converted to ${issue.expected === 'boolean' ? 'a Boolean' : 'an Integer'}`;
 }
