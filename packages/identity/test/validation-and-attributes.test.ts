@@ -4,6 +4,7 @@ import {
   AdminGetUserCommand,
   AdminResetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  ForgotPasswordCommand,
   InitiateAuthCommand,
   ListUsersCommand,
   SignUpCommand,
@@ -146,7 +147,7 @@ describe('AdminResetUserPassword refuses what Cognito refuses, and changes nothi
     expect(await statusOf(person.username)).toBe('CONFIRMED');
   });
 
-  it('a user still on the temporary password (FORCE_CHANGE_PASSWORD)', async () => {
+  it('a user still on the temporary password (FORCE_CHANGE_PASSWORD), as ForgotPassword does', async () => {
     const person = uniqueUser('temporary');
     await env.sdk.send(
       new AdminCreateUserCommand({
@@ -160,6 +161,16 @@ describe('AdminResetUserPassword refuses what Cognito refuses, and changes nothi
       }),
     );
     expect(await reset(person.username)).toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'User password cannot be reset in the current state.',
+    });
+    expect(
+      await errorOf(
+        env.sdk.send(
+          new ForgotPasswordCommand({ ClientId: env.clientId, Username: person.username }),
+        ),
+      ),
+    ).toEqual({
       name: 'NotAuthorizedException',
       message: 'User password cannot be reset in the current state.',
     });
