@@ -2,26 +2,28 @@ import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 
 /**
- * A pattern from the Cognito API model, which matches the whole value. Error messages print
- * it as the model writes it (validation-errors.ts modelPattern), so give it verbatim.
+ * A pattern from the Cognito API model, which matches the whole value. Validation errors print
+ * it as given (validation-errors.ts printedPattern), so copy it verbatim from the model and
+ * give no message of your own.
  */
-const modelPattern = (pattern: string, flags = '') => new RegExp(`^(?:${pattern})$`, flags);
+export const wholeValuePattern = (pattern: string, flags = '') =>
+  new RegExp(`^(?:${pattern})$`, flags);
 
 /** Field shapes and limits from the Cognito API model, shared by the operation schemas. */
-export const clientIdField = z.string().min(1).max(128).regex(modelPattern('[\\w+]+'));
+export const clientIdField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+]+'));
 export const usernameField = z
   .string()
   .min(1)
   .max(128)
-  .regex(modelPattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
+  .regex(wholeValuePattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
 /** Cognito's service checks this anchored pattern (observed), not the model's `[\\S]+`. */
 export const passwordField = z
   .string()
   .min(1)
   .max(256)
   .regex(/^[\S]+.*[\S]+$/su);
-export const confirmationCodeField = z.string().min(1).max(2048).regex(modelPattern('[\\S]+'));
-export const totpCodeField = z.string().length(6).regex(modelPattern('[0-9]+'));
+export const confirmationCodeField = z.string().min(1).max(2048).regex(wholeValuePattern('[\\S]+'));
+export const totpCodeField = z.string().length(6).regex(wholeValuePattern('[0-9]+'));
 /** AuthFlowType in the model's order; which flows an operation accepts is decided in code. */
 export const authFlowField = z.enum([
   'USER_SRP_AUTH',
@@ -34,8 +36,16 @@ export const authFlowField = z.enum([
   'USER_AUTH',
 ]);
 export const sessionField = z.string().min(20).max(2048);
-export const tokenField = z.string().min(1).max(16_384).regex(modelPattern('[A-Za-z0-9-_=.]+'));
-export const poolIdField = z.string().min(1).max(55).regex(modelPattern('[\\w-]+_[0-9a-zA-Z]+'));
+export const tokenField = z
+  .string()
+  .min(1)
+  .max(16_384)
+  .regex(wholeValuePattern('[A-Za-z0-9-_=.]+'));
+export const poolIdField = z
+  .string()
+  .min(1)
+  .max(55)
+  .regex(wholeValuePattern('[\\w-]+_[0-9a-zA-Z]+'));
 export const attributeNameField = z.string().min(1).max(32);
 export const attributeNameListField = z.array(attributeNameField);
 export const attributeListField = z

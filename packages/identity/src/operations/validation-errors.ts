@@ -93,7 +93,7 @@ function constraintOf(issue: z.core.$ZodIssue): string {
     }
     case 'invalid_format':
       return issue.format === 'regex' && issue.pattern
-        ? `Member must satisfy regular expression pattern: ${modelPattern(issue.pattern)}`
+        ? `Member must satisfy regular expression pattern: ${printedPattern(issue.pattern)}`
         : issue.message;
     case 'invalid_value':
       return `Member must satisfy enum value set: [${issue.values.map(String).join(', ')}]`;
@@ -106,10 +106,10 @@ function constraintOf(issue: z.core.$ZodIssue): string {
 
 /**
  * The model's pattern as AWS prints it, from zod's `/source/flags`. Model patterns match the
- * whole value, so fields.ts writes those the model gives unanchored as `^(?:pattern)$`; an
+ * whole value, so fields.ts writes those the model gives unanchored with wholeValuePattern, `^(?:pattern)$`; an
  * anchored one is printed as written.
  */
-export function modelPattern(pattern: string): string {
+export function printedPattern(pattern: string): string {
   const source = /^\/(.*)\/[a-z]*$/s.exec(pattern)?.[1] ?? pattern;
   return /^\^\(\?:(.*)\)\$$/s.exec(source)?.[1] ?? source;
 }
