@@ -51,6 +51,17 @@ const verifiableAttributes = {
   values: ['email', 'phone_number'],
   max: 2,
 } as const;
+const poolGroup = { UserPoolId: required(k('poolId')), GroupName: required(username) };
+const groupSettings = {
+  ...poolGroup,
+  Description: optional(text(0, 2048, 'fuzz group')),
+  RoleArn: optional(text(20, 2048, 'arn:aws:iam::123456789012:role/Fuzz')),
+  Precedence: optional(integer(0, 2_147_483_647)),
+};
+const groupPage = {
+  Limit: optional(integer(0, 60)),
+  NextToken: optional(text(1, 131_072, 'dG9rZW4')),
+};
 const poolSettings = {
   Policies: optional(k('object')),
   MfaConfiguration: optional(oneOf('OFF', 'ON', 'OPTIONAL')),
@@ -58,6 +69,13 @@ const poolSettings = {
   UserAttributeUpdateSettings: optional(k('object')),
 };
 const authFlows = ['USER_SRP_AUTH', 'USER_PASSWORD_AUTH', 'REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN'];
+const adminAuthFlows = [
+  'USER_SRP_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+];
 const challenges = [
   'PASSWORD_VERIFIER',
   'SOFTWARE_TOKEN_MFA',
@@ -78,6 +96,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ConfirmForgotPassword: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ConfirmationCode: required(k('confirmationCode')),
     Password: required(password),
     ClientMetadata: metadata,
@@ -85,6 +104,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ConfirmSignUp: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ConfirmationCode: required(k('confirmationCode')),
     ForceAliasCreation: optional(k('boolean')),
     ClientMetadata: metadata,
@@ -94,6 +114,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   ForgotPassword: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ClientMetadata: metadata,
   },
   GetTokensFromRefreshToken: {
@@ -124,12 +145,13 @@ const publicFields: Record<string, Record<string, Field>> = {
   ResendConfirmationCode: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     ClientMetadata: metadata,
   },
   RespondToAuthChallenge: {
     ClientId: required(clientId),
     ChallengeName: required(text(1, 64, ...challenges)),
-    Session: required(k('session')),
+    Session: optional(k('session')),
     ChallengeResponses: optional(k('stringMap')),
     ClientMetadata: metadata,
   },
@@ -142,6 +164,7 @@ const publicFields: Record<string, Record<string, Field>> = {
   SignUp: {
     ClientId: required(clientId),
     Username: required(username),
+    SecretHash: optional(text(1, 128, 'c2VjcmV0')),
     Password: required(password),
     UserAttributes: optional(k('attributes')),
     ValidationData: optional(k('attributes')),
@@ -166,7 +189,13 @@ const publicFields: Record<string, Record<string, Field>> = {
 const clientSettings = {
   ExplicitAuthFlows: optional({
     kind: 'enumList',
-    values: ['ALLOW_USER_SRP_AUTH', 'ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    values: [
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'USER_PASSWORD_AUTH',
+      'ADMIN_NO_SRP_AUTH',
+    ],
     max: 6,
   }),
   PreventUserExistenceErrors: optional(oneOf('ENABLED', 'LEGACY')),
@@ -178,7 +207,20 @@ const clientSettings = {
   TokenValidityUnits: optional(k('object')),
 };
 
+/**
+ * Ids of no pool or client, for the operations that would delete or rewrite the pool or client
+ * the other fuzzed operations use.
+ */
+const absentPoolId = text(1, 55, 'us-east-1_NoSuchPool');
+const absentClientId = text(1, 128, 'nosuchclient000000000000');
+
 const adminFields: Record<string, Record<string, Field>> = {
+  AdminAddUserToGroup: { ...poolUser, GroupName: required(username) },
+  // The admin fuzz pool is made for the purpose; custom attributes added to it harm nothing.
+  AddCustomAttributes: {
+    UserPoolId: required(k('poolId')),
+    CustomAttributes: required(k('attributes')),
+  },
   AdminConfirmSignUp: { ...poolUser, ClientMetadata: metadata },
   AdminCreateUser: {
     ...poolUser,
@@ -195,7 +237,26 @@ const adminFields: Record<string, Record<string, Field>> = {
   AdminDisableUser: poolUser,
   AdminEnableUser: poolUser,
   AdminGetUser: poolUser,
+  AdminInitiateAuth: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(clientId),
+    AuthFlow: required(text(1, 64, ...adminAuthFlows)),
+    AuthParameters: optional(k('stringMap')),
+    ClientMetadata: metadata,
+    AnalyticsMetadata: optional(k('object')),
+  },
+  AdminListGroupsForUser: { ...poolUser, ...groupPage },
+  AdminRemoveUserFromGroup: { ...poolUser, GroupName: required(username) },
   AdminResetUserPassword: { ...poolUser, ClientMetadata: metadata },
+  AdminRespondToAuthChallenge: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(clientId),
+    ChallengeName: required(text(1, 64, ...challenges)),
+    Session: optional(k('session')),
+    ChallengeResponses: optional(k('stringMap')),
+    ClientMetadata: metadata,
+    AnalyticsMetadata: optional(k('object')),
+  },
   AdminSetUserMFAPreference: { ...poolUser, ...mfaSettings },
   AdminSetUserPassword: {
     ...poolUser,
@@ -208,9 +269,16 @@ const adminFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
   },
   AdminUserGlobalSignOut: poolUser,
+  CreateGroup: groupSettings,
   CreateUserPool: {
     PoolName: required(text(1, 128, 'fuzz-pool')),
     ...poolSettings,
+    UsernameAttributes: optional(verifiableAttributes),
+    AliasAttributes: optional({
+      kind: 'enumList',
+      values: ['email', 'phone_number', 'preferred_username'],
+      max: 3,
+    }),
     Schema: optional(k('attributes')),
   },
   CreateUserPoolClient: {
@@ -219,9 +287,14 @@ const adminFields: Record<string, Record<string, Field>> = {
     GenerateSecret: optional(k('boolean')),
     ...clientSettings,
   },
+  DeleteGroup: poolGroup,
+  DeleteUserPool: { UserPoolId: required(absentPoolId) },
+  DeleteUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(absentClientId) },
   DescribeUserPool: { UserPoolId: required(k('poolId')) },
   DescribeUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(clientId) },
+  GetGroup: poolGroup,
   GetUserPoolMfaConfig: { UserPoolId: required(k('poolId')) },
+  ListGroups: { UserPoolId: required(k('poolId')), ...groupPage },
   ListUserPoolClients: {
     UserPoolId: required(k('poolId')),
     MaxResults: optional(integer(1, 60)),
@@ -235,6 +308,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     PaginationToken: optional(text(1, 512, 'token')),
     AttributesToGet: optional({ kind: 'enumList', values: ['email', 'sub'], max: 60 }),
   },
+  ListUsersInGroup: { ...poolGroup, ...groupPage },
   SetUserPoolMfaConfig: {
     UserPoolId: required(k('poolId')),
     MfaConfiguration: optional(oneOf('OFF', 'ON', 'OPTIONAL')),
@@ -242,7 +316,14 @@ const adminFields: Record<string, Record<string, Field>> = {
     SmsMfaConfiguration: optional(k('object')),
     EmailMfaConfiguration: optional(k('object')),
   },
+  UpdateGroup: groupSettings,
   UpdateUserPool: { UserPoolId: required(k('poolId')), ...poolSettings },
+  UpdateUserPoolClient: {
+    UserPoolId: required(k('poolId')),
+    ClientId: required(absentClientId),
+    ClientName: optional(text(1, 128, 'fuzz-client')),
+    ...clientSettings,
+  },
 };
 
 export const operationShapes: OperationShape[] = [

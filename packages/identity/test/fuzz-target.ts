@@ -259,6 +259,8 @@ export const identityTables = [
   'rate_limits',
   'auth_sessions',
   'refresh_tokens',
+  'groups',
+  'group_members',
   'signing_keys',
   'server_secrets',
 ];

@@ -128,6 +128,21 @@ describe.each(testStores())('sign-in races on $name', (store) => {
     expect(lost).toEqual([sessionExpired, sessionExpired]);
   });
 
+  it('SRP: one right answer sent at once with and without its Session signs in once', async () => {
+    const person = await seeded('race-srp-no-session');
+    const { request, respond } = await srpPasswordSignIn(
+      env.sdk,
+      env.clientId,
+      person.username,
+      person.password,
+    );
+    const withoutSession = () =>
+      env.sdk.send(new RespondToAuthChallengeCommand({ ...request, Session: undefined }));
+    const { won, lost } = await settle([withoutSession(), respond(), withoutSession()]);
+    expect(won.map((result) => result.ChallengeName)).toEqual(['MFA_SETUP']);
+    expect(lost).toEqual([sessionExpired, sessionExpired]);
+  });
+
   it('TOTP: one code sent on three sign-ins at once completes one of them', async () => {
     const { person, authenticator } = await seedUserWithMfa(env, 'race-totp-replay', clock.nowInMs);
     clock.advanceBy(30_000);

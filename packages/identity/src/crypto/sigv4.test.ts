@@ -42,7 +42,7 @@ describe('SigV4 verification', () => {
 
   it('accepts a request signed by @smithy/signature-v4', async () => {
     const request = await signLikeTheSdk();
-    expect(verifySigV4(request, CREDENTIALS, now)).toEqual({ ok: true });
+    expect(verifySigV4(request, CREDENTIALS, now)).toEqual({ ok: true, region: 'us-east-1' });
     const extraHeaders = {
       ...request.headers,
       'user-agent': 'aws-sdk-js',
@@ -50,6 +50,7 @@ describe('SigV4 verification', () => {
     };
     expect(verifySigV4({ ...request, headers: extraHeaders }, CREDENTIALS, now)).toEqual({
       ok: true,
+      region: 'us-east-1',
     });
   });
 
@@ -123,7 +124,10 @@ describe('SigV4 verification', () => {
     const body =
       typeof rawBody === 'string' ? rawBody : new TextDecoder().decode(rawBody as Uint8Array);
     const request = { method: captured.method, path: captured.path, headers, body };
-    expect(verifySigV4(request, CREDENTIALS, Date.now())).toEqual({ ok: true });
+    expect(verifySigV4(request, CREDENTIALS, Date.now())).toEqual({
+      ok: true,
+      region: 'us-east-1',
+    });
     expect(verifySigV4({ ...request, body: `${request.body} ` }, CREDENTIALS, Date.now())).toEqual({
       ok: false,
       reason: 'bad-signature',

@@ -16,8 +16,10 @@ export interface AccessKey {
   secretAccessKey: string;
 }
 
+/** A valid signature names the region the client signed for (its credential scope). */
 export type SigV4Result =
-  { ok: true } | { ok: false; reason: 'missing' | 'unknown-key' | 'bad-signature' | 'expired' };
+  | { ok: true; region: string }
+  | { ok: false; reason: 'missing' | 'unknown-key' | 'bad-signature' | 'expired' };
 
 const SERVICE = 'cognito-idp';
 // AWS refuses requests whose x-amz-date is more than 15 minutes away from its clock.
@@ -89,6 +91,6 @@ export function verifySigV4(
     credentials.accessKeyId,
   );
   return timingSafeEqualText(expected, authorization)
-    ? { ok: true }
+    ? { ok: true, region }
     : { ok: false, reason: 'bad-signature' };
 }

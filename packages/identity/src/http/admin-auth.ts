@@ -4,13 +4,18 @@ import { CognitoError } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { RequestTarget } from './request-target.js';
 
-/** Administrative operations need a SigV4 signature made with the configured key, as on AWS. */
+const awsRegionPattern = /^[a-z]{2}(-[a-z]+)+-\d{1,2}$/;
+
+/**
+ * Administrative operations need a SigV4 signature made with the configured key, as on AWS.
+ * Returns the region of the signature's credential scope.
+ */
 export function assertSignedByAdministrator(
   request: IncomingMessage,
   target: RequestTarget,
   body: string,
   services: Uses<'clock' | 'config'>,
-) {
+): string {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
     if (typeof value === 'string') headers[name] = value;
@@ -30,7 +35,16 @@ export function assertSignedByAdministrator(
     },
     services.clock.nowInMs(),
   );
-  if (result.ok) return;
+  if (result.ok) {
+    // The region names the pools created by the request, so it must be one an id can carry.
+    if (!awsRegionPattern.test(result.region)) {
+      throw new CognitoError(
+        'InvalidSignatureException',
+        'Credential should be scoped to a valid region.',
+      );
+    }
+    return result.region;
+  }
   if (result.reason === 'missing') {
     throw new CognitoError('MissingAuthenticationTokenException', 'Missing Authentication Token');
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { CognitoError } from '../errors.js';
-import type { Operation } from '../operations/define-operation.js';
+import { defaultRegion, type Operation } from '../operations/define-operation.js';
 import type { Services } from '../services/context.js';
 import { assertSignedByAdministrator } from './admin-auth.js';
 import { applyCorsHeaders } from './cors.js';
@@ -53,8 +53,11 @@ async function handle(
     }
     const body = await readBody(request);
     const operation = findOperation(request, operations);
-    if (operation.access === 'admin') assertSignedByAdministrator(request, target, body, services);
-    const result = await operation.run(parseJsonObject(body), services);
+    const region =
+      operation.access === 'admin'
+        ? assertSignedByAdministrator(request, target, body, services)
+        : defaultRegion;
+    const result = await operation.run(parseJsonObject(body), services, { region });
     sendJson(response, 200, result);
     services.log.debug('request', { requestId, operation: operation.name });
   } catch (error) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CognitoError, messages } from '../errors.js';
 import { consumeCode } from '../services/codes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
+import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { unknownUserError } from '../services/user-existence.js';
@@ -12,6 +13,7 @@ import {
   clientMetadataField,
   confirmationCodeField,
   passwordField,
+  secretHashField,
   usernameField,
 } from './fields.js';
 import { clearedFailures } from '../sign-in/index.js';
@@ -23,13 +25,15 @@ export const confirmForgotPassword = defineOperation({
   input: z.object({
     ClientId: clientIdField,
     Username: usernameField,
+    SecretHash: secretHashField.optional(),
     ConfirmationCode: confirmationCodeField,
     Password: passwordField,
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
-    const user = await findUser(services, pool.Id, input.Username);
+    assertSecretHash(client, input.Username, input.SecretHash);
+    const user = await findUser(services, pool, input.Username);
     const mismatch = new CognitoError('CodeMismatchException', messages.codeMismatch);
     if (!user) throw unknownUserError(client, mismatch);
     if (!user.enabled) throw mismatch;

@@ -1,15 +1,18 @@
 import { z } from 'zod';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
-import { consumeCode } from '../services/codes.js';
+import { assertSecretHash } from '../services/client-secret.js';
+import { checkCode, deleteCodes } from '../services/codes.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
-import { findUser, updateUser } from '../services/users.js';
+import { writeForcingAliases } from '../services/sign-in-names.js';
+import { findUser, updateUserInStatus } from '../services/users.js';
 import { unknownUserError } from '../services/user-existence.js';
 import { defineOperation } from './define-operation.js';
 import {
   clientIdField,
   clientMetadataField,
   confirmationCodeField,
+  secretHashField,
   usernameField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
@@ -20,13 +23,15 @@ export const confirmSignUp = defineOperation({
   input: z.object({
     ClientId: clientIdField,
     Username: usernameField,
+    SecretHash: secretHashField.optional(),
     ConfirmationCode: confirmationCodeField,
     ForceAliasCreation: z.boolean().optional(),
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
-    const user = await findUser(services, pool.Id, input.Username);
+    assertSecretHash(client, input.Username, input.SecretHash);
+    const user = await findUser(services, pool, input.Username);
     if (!user) {
       throw unknownUserError(
         client,
@@ -34,15 +39,25 @@ export const confirmSignUp = defineOperation({
       );
     }
     await countAttempt(services, user.id, 'ConfirmSignUp');
-    if (user.status !== 'UNCONFIRMED') {
-      throw notAuthorized(`User cannot be confirmed. Current status is ${user.status}`);
-    }
-    await consumeCode(services, user.id, 'sign-up', input.ConfirmationCode);
+    const cannotConfirm = (status: string) =>
+      notAuthorized(`User cannot be confirmed. Current status is ${status}`);
+    if (user.status !== 'UNCONFIRMED') throw cannotConfirm(user.status);
+    await checkCode(services, user.id, 'sign-up', input.ConfirmationCode);
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email') && user.attributes.email;
-    await updateUser(services, user.id, {
-      status: 'CONFIRMED',
-      attributes: autoVerified ? { ...user.attributes, email_verified: 'true' } : user.attributes,
-    });
+    const attributes = autoVerified
+      ? { ...user.attributes, email_verified: 'true' }
+      : user.attributes;
+    // A verified email that is another user's alias is refused here (AliasExistsException),
+    // before the code is used up, so the same code works with ForceAliasCreation.
+    const confirmed = await writeForcingAliases(
+      services,
+      { pool, userId: user.id, attributes },
+      input.ForceAliasCreation,
+      () =>
+        updateUserInStatus(services, user.id, 'UNCONFIRMED', { status: 'CONFIRMED', attributes }),
+    );
+    if (!confirmed) throw cannotConfirm('CONFIRMED');
+    await deleteCodes(services, user.id, 'sign-up');
     return {};
   },
 });

@@ -52,10 +52,13 @@ export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))
   .max(100);
 export const clientMetadataField = z.record(z.string(), z.string()).optional();
+/** The SecretHash member; checked by services/client-secret.ts. */
+export const secretHashField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+=/]+'));
 /** The input of the operations that send a signed-out user a code: ForgotPassword, ResendConfirmationCode. */
 export const codeRequestInput = z.object({
   ClientId: clientIdField,
   Username: usernameField,
+  SecretHash: secretHashField.optional(),
   ClientMetadata: clientMetadataField,
 });
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();

@@ -1,6 +1,7 @@
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
+import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
@@ -15,8 +16,9 @@ export const forgotPassword = defineOperation({
   input: codeRequestInput,
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
+    assertSecretHash(client, input.Username, input.SecretHash);
     assertSelfServiceRecovery(pool);
-    const user = await findUser(services, pool.Id, input.Username);
+    const user = await findUser(services, pool, input.Username);
     if (!user || !user.enabled) {
       return deliveryForUnknownUser(client, input.Username);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
+import { assertClientSecret } from '../services/client-secret.js';
 import { allowsAuthFlow } from '../services/pool-settings.js';
 import { requireClient } from '../services/pools.js';
 import { refreshTokensFor } from '../services/tokens.js';
@@ -23,6 +24,7 @@ export const getTokensFromRefreshToken = defineOperation({
     if (!allowsAuthFlow(client, 'REFRESH_TOKEN_AUTH')) {
       throw invalidParameter('REFRESH_TOKEN_AUTH flow not enabled for this client');
     }
+    assertClientSecret(client, input.ClientSecret, 'NotAuthorizedException');
     return { AuthenticationResult: await refreshTokensFor(services, input.RefreshToken, client) };
   },
 });

@@ -5,6 +5,9 @@ import type * as Sdk from '@aws-sdk/client-cognito-identity-provider';
  * does not compile. On the wire the SDK's dates are epoch seconds (Wire).
  */
 export interface OperationOutputs {
+  /** The SDK's output is metadata only: an empty body. */
+  AdminAddUserToGroup: Record<string, never>;
+  AddCustomAttributes: Sdk.AddCustomAttributesResponse;
   AdminConfirmSignUp: Sdk.AdminConfirmSignUpResponse;
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
@@ -13,7 +16,12 @@ export interface OperationOutputs {
   AdminDisableUser: Sdk.AdminDisableUserResponse;
   AdminEnableUser: Sdk.AdminEnableUserResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
+  AdminInitiateAuth: Sdk.AdminInitiateAuthResponse;
+  AdminListGroupsForUser: Sdk.AdminListGroupsForUserResponse;
+  /** The SDK's output is metadata only: an empty body. */
+  AdminRemoveUserFromGroup: Record<string, never>;
   AdminResetUserPassword: Sdk.AdminResetUserPasswordResponse;
+  AdminRespondToAuthChallenge: Sdk.AdminRespondToAuthChallengeResponse;
   AdminSetUserMFAPreference: Sdk.AdminSetUserMFAPreferenceResponse;
   AdminSetUserPassword: Sdk.AdminSetUserPasswordResponse;
   AdminUpdateUserAttributes: Sdk.AdminUpdateUserAttributesResponse;
@@ -23,17 +31,25 @@ export interface OperationOutputs {
   ConfirmDevice: Sdk.ConfirmDeviceResponse;
   ConfirmForgotPassword: Sdk.ConfirmForgotPasswordResponse;
   ConfirmSignUp: Sdk.ConfirmSignUpResponse;
+  CreateGroup: Sdk.CreateGroupResponse;
   CreateUserPool: Sdk.CreateUserPoolResponse;
   CreateUserPoolClient: Sdk.CreateUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
+  DeleteGroup: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
   DeleteUserAttributes: Sdk.DeleteUserAttributesResponse;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPool: Record<string, never>;
+  /** The SDK's output is metadata only: an empty body. */
+  DeleteUserPoolClient: Record<string, never>;
   DescribeUserPool: Sdk.DescribeUserPoolResponse;
   DescribeUserPoolClient: Sdk.DescribeUserPoolClientResponse;
   /** The SDK's output is metadata only: an empty body. */
   ForgetDevice: Record<string, never>;
   ForgotPassword: Sdk.ForgotPasswordResponse;
   GetDevice: Sdk.GetDeviceResponse;
+  GetGroup: Sdk.GetGroupResponse;
   GetTokensFromRefreshToken: Sdk.GetTokensFromRefreshTokenResponse;
   GetUser: Sdk.GetUserResponse;
   GetUserAttributeVerificationCode: Sdk.GetUserAttributeVerificationCodeResponse;
@@ -41,9 +57,11 @@ export interface OperationOutputs {
   GlobalSignOut: Sdk.GlobalSignOutResponse;
   InitiateAuth: Sdk.InitiateAuthResponse;
   ListDevices: Sdk.ListDevicesResponse;
+  ListGroups: Sdk.ListGroupsResponse;
   ListUserPoolClients: Sdk.ListUserPoolClientsResponse;
   ListUserPools: Sdk.ListUserPoolsResponse;
   ListUsers: Sdk.ListUsersResponse;
+  ListUsersInGroup: Sdk.ListUsersInGroupResponse;
   ResendConfirmationCode: Sdk.ResendConfirmationCodeResponse;
   RespondToAuthChallenge: Sdk.RespondToAuthChallengeResponse;
   RevokeToken: Sdk.RevokeTokenResponse;
@@ -51,8 +69,10 @@ export interface OperationOutputs {
   SetUserPoolMfaConfig: Sdk.SetUserPoolMfaConfigResponse;
   SignUp: Sdk.SignUpResponse;
   UpdateDeviceStatus: Sdk.UpdateDeviceStatusResponse;
+  UpdateGroup: Sdk.UpdateGroupResponse;
   UpdateUserAttributes: Sdk.UpdateUserAttributesResponse;
   UpdateUserPool: Sdk.UpdateUserPoolResponse;
+  UpdateUserPoolClient: Sdk.UpdateUserPoolClientResponse;
   VerifySoftwareToken: Sdk.VerifySoftwareTokenResponse;
   VerifyUserAttribute: Sdk.VerifyUserAttributeResponse;
 }

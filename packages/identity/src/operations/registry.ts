@@ -1,3 +1,4 @@
+import { addCustomAttributes } from './admin/add-custom-attributes.js';
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
@@ -5,13 +6,26 @@ import { adminDeleteUserAttributes } from './admin/admin-delete-user-attributes.
 import { adminDisableUser } from './admin/admin-disable-user.js';
 import { adminEnableUser } from './admin/admin-enable-user.js';
 import { adminGetUser } from './admin/admin-get-user.js';
+import { adminInitiateAuth } from './admin/admin-initiate-auth.js';
 import { adminResetUserPassword } from './admin/admin-reset-user-password.js';
+import { adminRespondToAuthChallenge } from './admin/admin-respond-to-auth-challenge.js';
 import { adminSetUserMfaPreference } from './admin/admin-set-user-mfa-preference.js';
 import { adminSetUserPassword } from './admin/admin-set-user-password.js';
 import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.js';
 import { adminUserGlobalSignOut } from './admin/admin-user-global-sign-out.js';
+import { adminAddUserToGroup } from './admin/groups/admin-add-user-to-group.js';
+import { adminListGroupsForUser } from './admin/groups/admin-list-groups-for-user.js';
+import { adminRemoveUserFromGroup } from './admin/groups/admin-remove-user-from-group.js';
+import { createGroup } from './admin/groups/create-group.js';
+import { deleteGroup } from './admin/groups/delete-group.js';
+import { getGroup } from './admin/groups/get-group.js';
+import { listGroups } from './admin/groups/list-groups.js';
+import { listUsersInGroup } from './admin/groups/list-users-in-group.js';
+import { updateGroup } from './admin/groups/update-group.js';
 import { createUserPool } from './admin/create-user-pool.js';
 import { createUserPoolClient } from './admin/create-user-pool-client.js';
+import { deleteUserPool } from './admin/delete-user-pool.js';
+import { deleteUserPoolClient } from './admin/delete-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
 import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
 import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
@@ -20,6 +34,7 @@ import { listUserPools } from './admin/list-user-pools.js';
 import { listUsers } from './admin/list-users.js';
 import { setUserPoolMfaConfig } from './admin/set-user-pool-mfa-config.js';
 import { updateUserPool } from './admin/update-user-pool.js';
+import { updateUserPoolClient } from './admin/update-user-pool-client.js';
 import { associateSoftwareToken } from './associate-software-token.js';
 import { changePassword } from './change-password.js';
 import { confirmForgotPassword } from './confirm-forgot-password.js';
@@ -69,6 +84,8 @@ const publicOperations: Operation[] = [
 ];
 
 const adminOperations: Operation[] = [
+  adminAddUserToGroup,
+  addCustomAttributes,
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
@@ -76,21 +93,34 @@ const adminOperations: Operation[] = [
   adminDisableUser,
   adminEnableUser,
   adminGetUser,
+  adminInitiateAuth,
+  adminListGroupsForUser,
+  adminRemoveUserFromGroup,
   adminResetUserPassword,
+  adminRespondToAuthChallenge,
   adminSetUserMfaPreference,
   adminSetUserPassword,
   adminUpdateUserAttributes,
   adminUserGlobalSignOut,
+  createGroup,
   createUserPool,
   createUserPoolClient,
+  deleteGroup,
+  deleteUserPool,
+  deleteUserPoolClient,
   describeUserPool,
   describeUserPoolClient,
+  getGroup,
   getUserPoolMfaConfig,
+  listGroups,
   listUserPoolClients,
   listUserPools,
   listUsers,
+  listUsersInGroup,
   setUserPoolMfaConfig,
+  updateGroup,
   updateUserPool,
+  updateUserPoolClient,
 ];
 
 export function createOperationRegistry(): Map<string, Operation> {

@@ -1,6 +1,7 @@
 import { invalidParameter } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
+import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
@@ -15,7 +16,8 @@ export const resendConfirmationCode = defineOperation({
   input: codeRequestInput,
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
-    const user = await findUser(services, pool.Id, input.Username);
+    assertSecretHash(client, input.Username, input.SecretHash);
+    const user = await findUser(services, pool, input.Username);
     if (!user) {
       return deliveryForUnknownUser(client, input.Username);
     }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CognitoError } from '../errors.js';
+import { assertClientSecret } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { revokeRefreshToken } from '../services/tokens.js';
 import { defineOperation } from './define-operation.js';
@@ -16,7 +17,8 @@ export const revokeToken = defineOperation({
     ClientSecret: z.string().max(64).optional(),
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
-    await requireClient(services, input.ClientId);
+    const { client } = await requireClient(services, input.ClientId);
+    assertClientSecret(client, input.ClientSecret, 'UnauthorizedException');
     if (input.Token.split('.').length === 3) {
       throw new CognitoError('UnsupportedTokenTypeException', 'Unsupported token type.');
     }

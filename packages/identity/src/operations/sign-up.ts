@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { notAuthorized } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
+import { assertSecretHash } from '../services/client-secret.js';
+import { assertRequiredAttributesGiven } from '../services/pool-schema.js';
 import { requireClient } from '../services/pools.js';
+import { nameNewUser } from '../services/sign-in-names.js';
 import { createUser } from '../services/users.js';
 import { defineOperation } from './define-operation.js';
 import {
@@ -11,6 +15,7 @@ import {
   clientIdField,
   clientMetadataField,
   passwordField,
+  secretHashField,
   usernameField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
@@ -21,27 +26,41 @@ export const signUp = defineOperation({
   input: z.object({
     ClientId: clientIdField,
     Username: usernameField,
+    SecretHash: secretHashField.optional(),
     Password: passwordField,
     UserAttributes: attributeListField.optional(),
     ValidationData: attributeListField.optional(),
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
-    const { pool } = await requireClient(services, input.ClientId);
+    const { pool, client } = await requireClient(services, input.ClientId);
+    assertSecretHash(client, input.Username, input.SecretHash);
+    if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
+      throw notAuthorized('SignUp is not permitted for this user pool');
+    }
     const given = readAttributes(pool, input.UserAttributes ?? [], {
       allowVerificationFlags: false,
     });
-    const attributes = Object.fromEntries(
-      Object.entries(given).filter(([, value]) => value !== ''),
+    const named = nameNewUser(
+      pool,
+      input.Username,
+      Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
     );
+    const { attributes } = named;
+    assertRequiredAttributesGiven(pool, attributes);
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.Password);
-    const user = await createUser(services, {
-      poolId: pool.Id,
-      username: input.Username,
-      password: input.Password,
-      attributes: { ...attributes, ...(attributes.email ? { email_verified: 'false' } : {}) },
-      status: 'UNCONFIRMED',
-    });
+    const user = await createUser(
+      services,
+      {
+        id: named.id,
+        poolId: pool.Id,
+        username: named.username,
+        password: input.Password,
+        attributes: { ...attributes, ...(attributes.email ? { email_verified: 'false' } : {}) },
+        status: 'UNCONFIRMED',
+      },
+      pool,
+    );
     // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
     if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };

@@ -9,7 +9,7 @@ import { findUser, type UserRecord } from './users.js';
 /** An administrator names users by pool and username; unknown ones are reported as such. */
 export async function requirePoolUser(services: Uses<'db'>, poolId: string, username: string) {
   const pool = await requirePool(services, poolId);
-  const user = await findUser(services, poolId, username);
+  const user = await findUser(services, pool, username);
   if (!user) throw new CognitoError('UserNotFoundException', messages.userNotFound);
   return { pool, user };
 }

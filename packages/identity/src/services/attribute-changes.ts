@@ -6,6 +6,7 @@ import {
   type AttributeRules,
 } from './attributes.js';
 import { emailDelivery } from './code-messages.js';
+import { assertMutable, assertRequiredAttributesKept } from './pool-schema.js';
 import { issueAndSendCode } from './codes.js';
 import type { Uses } from './context.js';
 import type { PoolSettings } from './pool-settings.js';
@@ -24,6 +25,8 @@ export async function applyAttributeChanges(
   rules: AttributeRules & { markEmailVerified?: boolean },
 ) {
   const changes = readAttributes(pool, list, rules);
+  assertMutable(pool, changes);
+  assertRequiredAttributesKept(pool, changes);
   const newEmail = changes.email;
   if (newEmail === '') throw invalidParameter('The email attribute cannot be removed.');
   const emailChanges = newEmail !== undefined && newEmail !== user.attributes.email;

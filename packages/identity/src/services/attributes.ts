@@ -30,7 +30,7 @@ const standardAttributes = new Set([
 ]);
 
 const verificationFlags = new Set(['email_verified', 'phone_number_verified']);
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function schemaError(name: string, reason: string) {
   return invalidParameter(`Attributes did not conform to the schema: ${name}: ${reason}`);
@@ -71,7 +71,9 @@ export function readAttributes(
       );
     }
     if (name.startsWith('custom:')) {
-      const declared = pool.Schema.find((attribute) => `custom:${attribute.Name}` === name);
+      const declared = pool.Schema.find(
+        (attribute) => !attribute.DeveloperOnlyAttribute && `custom:${attribute.Name}` === name,
+      );
       if (!declared) throw schemaError(name, 'Attribute does not exist in the schema.');
       const maxLength = Number(declared.StringAttributeConstraints?.MaxLength ?? 2048);
       if (value.length > maxLength) throw schemaError(name, 'String is too long.');

@@ -33,13 +33,17 @@ export async function issueAndSendCode(
   await services.mailer.send(composeCodeMail(purpose, email, code));
 }
 
-/** Checks a code and, if it is right and fresh, deletes it so it cannot be used twice. */
-export async function consumeCode(
+/**
+ * Checks a code without using it up: for a use that may still be refused after the code
+ * (ConfirmSignUp's alias check), so that the same code works again once that is sorted out.
+ * Returns the stored hash for consumeCode's compare-and-delete.
+ */
+export async function checkCode(
   services: Uses<'clock' | 'db'>,
   userId: string,
   purpose: CodePurpose,
   code: string,
-): Promise<void> {
+): Promise<string> {
   const where = and(eq(codes.userId, userId), eq(codes.purpose, purpose));
   const [stored] = await services.db.select().from(codes).where(where);
   if (!stored) throw new CognitoError('ExpiredCodeException', messages.codeExpired);
@@ -49,9 +53,20 @@ export async function consumeCode(
   if (stored.expiresAt <= services.clock.nowInMs()) {
     throw new CognitoError('ExpiredCodeException', messages.codeExpired);
   }
+  return stored.codeHash;
+}
+
+/** Checks a code and, if it is right and fresh, deletes it so it cannot be used twice. */
+export async function consumeCode(
+  services: Uses<'clock' | 'db'>,
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+): Promise<void> {
+  const codeHash = await checkCode(services, userId, purpose, code);
   const deleted = await services.db
     .delete(codes)
-    .where(and(where, eq(codes.codeHash, stored.codeHash)))
+    .where(and(eq(codes.userId, userId), eq(codes.purpose, purpose), eq(codes.codeHash, codeHash)))
     .returning({ userId: codes.userId });
   if (deleted.length === 0) throw new CognitoError('ExpiredCodeException', messages.codeExpired);
 }

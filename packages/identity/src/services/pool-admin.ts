@@ -13,32 +13,20 @@ function randomText(length: number, alphabet: string): string {
   return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-export function newPoolId(): string {
-  return `us-east-1_${randomText(9, alphanumerics)}`;
+/** Pool ids start with the region the pool was created in, as on AWS. */
+export function newPoolId(region: string): string {
+  return `${region}_${randomText(9, alphanumerics)}`;
 }
 
 export function newClientId(): string {
   return randomText(26, 'abcdefghijklmnopqrstuvwxyz0123456789');
 }
 
-/** Cognito's UserPoolType: settings plus dates, custom attributes named with their prefix. */
-export function describePool(row: typeof pools.$inferSelect) {
-  const settings = row.settings as PoolSettings;
-  return {
-    ...settings,
-    Id: row.id,
-    Name: row.name,
-    SchemaAttributes: settings.Schema.map((attribute) => ({
-      ...attribute,
-      Name: `custom:${attribute.Name}`,
-    })),
-    CreationDate: toEpochSeconds(row.createdAt),
-    LastModifiedDate: toEpochSeconds(row.updatedAt),
-  };
-}
-
+/** Cognito's UserPoolClientType; clients stored without the OAuth switches read as off. */
 export function describeClient(row: typeof clients.$inferSelect) {
   return {
+    AllowedOAuthFlowsUserPoolClient: false,
+    EnablePropagateAdditionalUserContextData: false,
     ...(row.settings as ClientSettings),
     CreationDate: toEpochSeconds(row.createdAt),
     LastModifiedDate: toEpochSeconds(row.updatedAt),

@@ -1,7 +1,13 @@
 import type {
+  AliasAttributeType,
   AccountRecoverySettingType,
+  AdminCreateUserConfigType,
   AttributeDataType,
+  EmailConfigurationType,
   ExplicitAuthFlowsType,
+  UsernameAttributeType,
+  LambdaConfigType,
+  VerificationMessageTemplateType,
   VerifiedAttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 
@@ -9,9 +15,11 @@ import type {
 export interface SchemaAttribute {
   Name: string;
   AttributeDataType?: AttributeDataType;
+  DeveloperOnlyAttribute?: boolean;
   Mutable?: boolean;
   Required?: boolean;
   StringAttributeConstraints?: { MinLength?: string; MaxLength?: string };
+  NumberAttributeConstraints?: { MinValue?: string; MaxValue?: string };
 }
 
 export interface PasswordPolicy {
@@ -32,13 +40,29 @@ export interface PoolSettings {
   SoftwareTokenMfaConfiguration?: { Enabled: boolean };
   AutoVerifiedAttributes?: VerifiedAttributeType[];
   UsernameConfiguration?: { CaseSensitive: boolean };
+  /** Set at creation only: users sign up with one of these and get a generated username. */
+  UsernameAttributes?: UsernameAttributeType[];
+  /** Set at creation only: verified (or, for preferred_username, confirmed) values also sign in. */
+  AliasAttributes?: AliasAttributeType[];
   Policies: { PasswordPolicy: PasswordPolicy };
   UserAttributeUpdateSettings?: {
     AttributesRequireVerificationBeforeUpdate?: VerifiedAttributeType[];
   };
-  AccountRecoverySetting?: AccountRecoverySettingType;
   /** Custom attributes only, named without the `custom:` prefix. */
   Schema: SchemaAttribute[];
+  /** Standard attributes the pool declared (Required, Mutable, constraints); absent ones keep Cognito's. */
+  StandardSchema?: SchemaAttribute[];
+  DeletionProtection?: 'ACTIVE' | 'INACTIVE';
+  LambdaConfig?: LambdaConfigType;
+  AccountRecoverySetting?: AccountRecoverySettingType;
+  AdminCreateUserConfig?: AdminCreateUserConfigType;
+  EmailConfiguration?: EmailConfigurationType;
+  VerificationMessageTemplate?: VerificationMessageTemplateType;
+  EmailVerificationMessage?: string;
+  EmailVerificationSubject?: string;
+  SmsVerificationMessage?: string;
+  SmsAuthenticationMessage?: string;
+  UserPoolTags?: Record<string, string>;
   [other: string]: unknown;
 }
 
@@ -56,6 +80,8 @@ export interface ClientSettings {
   IdTokenValidity: number;
   RefreshTokenValidity: number;
   TokenValidityUnits: { AccessToken: TokenUnit; IdToken: TokenUnit; RefreshToken: TokenUnit };
+  /** Set by GenerateSecret; calls that name a user then need SECRET_HASH (client-secret.ts). */
+  ClientSecret?: string;
   [other: string]: unknown;
 }
 
@@ -89,9 +115,24 @@ export function srpPoolName(poolId: string): string {
   return poolId.split('_')[1] ?? poolId;
 }
 
-export function allowsAuthFlow(
-  client: ClientSettings,
-  flow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH',
-): boolean {
-  return client.ExplicitAuthFlows.includes(`ALLOW_${flow}`);
+export type ClientAuthFlow =
+  'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH' | 'REFRESH_TOKEN_AUTH' | 'ADMIN_USER_PASSWORD_AUTH';
+
+/** The deprecated flow names, which Cognito still accepts but not alongside `ALLOW_` ones. */
+export const legacyAuthFlows = ['ADMIN_NO_SRP_AUTH', 'CUSTOM_AUTH_FLOW_ONLY', 'USER_PASSWORD_AUTH'];
+
+export function isLegacyAuthFlow(flow: string): boolean {
+  return legacyAuthFlows.includes(flow);
+}
+
+/**
+ * Whether the client lets `flow` start a sign-in. A client set with the legacy names predates
+ * the `ALLOW_` ones: SRP and refresh were always on, and the names only added password flows.
+ */
+export function allowsAuthFlow(client: ClientSettings, flow: ClientAuthFlow): boolean {
+  const flows = client.ExplicitAuthFlows;
+  if (!flows.some(isLegacyAuthFlow)) return flows.includes(`ALLOW_${flow}`);
+  if (flow === 'ADMIN_USER_PASSWORD_AUTH') return flows.includes('ADMIN_NO_SRP_AUTH');
+  if (flow === 'USER_PASSWORD_AUTH') return flows.includes('USER_PASSWORD_AUTH');
+  return true;
 }

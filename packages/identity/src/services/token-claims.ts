@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { toEpochSeconds } from '../clock.js';
+import { groupClaims, type MemberGroup } from './group-claims.js';
 import type { UserRecord } from './users.js';
 
 export interface TokenContext {
@@ -12,8 +13,16 @@ export interface TokenContext {
 
 const booleanAttributes = new Set(['email_verified', 'phone_number_verified']);
 
-/** Cognito's id token: identity claims plus every attribute, all strings except the flags. */
-export function idTokenClaims(user: UserRecord, context: TokenContext, lifetimeInMs: number) {
+/**
+ * Cognito's id token: identity claims plus every attribute, all strings except the flags, and
+ * the claims of the user's groups.
+ */
+export function idTokenClaims(
+  user: UserRecord,
+  context: TokenContext,
+  lifetimeInMs: number,
+  memberGroups: readonly MemberGroup[] = [],
+) {
   const attributes: Record<string, string | boolean> = {};
   for (const [name, value] of Object.entries(user.attributes)) {
     attributes[name] = booleanAttributes.has(name) ? value === 'true' : value;
@@ -21,6 +30,7 @@ export function idTokenClaims(user: UserRecord, context: TokenContext, lifetimeI
   return {
     ...attributes,
     sub: user.id,
+    ...groupClaims(memberGroups).id,
     iss: context.issuer,
     'cognito:username': user.username,
     origin_jti: context.originJti,
@@ -34,10 +44,16 @@ export function idTokenClaims(user: UserRecord, context: TokenContext, lifetimeI
   };
 }
 
-/** Cognito's access token: `client_id` instead of `aud`, and the self-service scope. */
-export function accessTokenClaims(user: UserRecord, context: TokenContext, lifetimeInMs: number) {
+/** Cognito's access token: `client_id` instead of `aud`, the self-service scope, the groups. */
+export function accessTokenClaims(
+  user: UserRecord,
+  context: TokenContext,
+  lifetimeInMs: number,
+  memberGroups: readonly MemberGroup[] = [],
+) {
   return {
     sub: user.id,
+    ...groupClaims(memberGroups).access,
     iss: context.issuer,
     client_id: context.clientId,
     origin_jti: context.originJti,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { signJwt } from '../crypto/jwt.js';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
@@ -7,6 +7,7 @@ import { refreshTokens } from '../store/schema.js';
 import { withWrite, type RidingWrite } from '../store/with-write.js';
 import type { Uses } from './context.js';
 import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
+import { memberGroupsOf, type MemberGroup } from './group-claims.js';
 import { accessTokenClaims, idTokenClaims, type TokenContext } from './token-claims.js';
 import { findUserById, type UserRecord } from './users.js';
 
@@ -19,11 +20,15 @@ async function signPair(
   user: UserRecord,
   context: TokenContext,
   client: ClientSettings,
+  memberGroups: readonly MemberGroup[],
 ) {
   const lifetimes = tokenLifetimesInMs(client);
   const [IdToken, AccessToken] = await Promise.all([
-    signJwt(services.keys.id, idTokenClaims(user, context, lifetimes.idInMs)),
-    signJwt(services.keys.access, accessTokenClaims(user, context, lifetimes.accessInMs)),
+    signJwt(services.keys.id, idTokenClaims(user, context, lifetimes.idInMs, memberGroups)),
+    signJwt(
+      services.keys.access,
+      accessTokenClaims(user, context, lifetimes.accessInMs, memberGroups),
+    ),
   ]);
   return {
     AccessToken,
@@ -66,14 +71,18 @@ export function newSignIn(
 
 export type NewSignIn = ReturnType<typeof newSignIn>;
 
-/** The tokens of a sign-in whose refresh token is stored. */
+/**
+ * The tokens of a sign-in whose refresh token is stored; `memberGroups` were read by the
+ * statement that stored it (memberGroupsOf).
+ */
 export async function tokensForStoredSignIn(
   services: Uses<'keys'>,
   user: UserRecord,
   signIn: NewSignIn,
   client: ClientSettings,
+  memberGroups: readonly MemberGroup[],
 ) {
-  const pair = await signPair(services, user, signIn.context, client);
+  const pair = await signPair(services, user, signIn.context, client, memberGroups);
   return { ...pair, RefreshToken: signIn.refreshToken };
 }
 
@@ -88,18 +97,30 @@ export async function issueTokensForSignIn(
   alongside?: RidingWrite,
 ) {
   const signIn = newSignIn(services, user, client);
-  await withWrite(services.db, alongside).insert(refreshTokens).values(signIn.row);
-  return tokensForStoredSignIn(services, user, signIn, client);
+  // The user's groups are read by the insert that stores the refresh token, in its RETURNING.
+  const [stored] = await withWrite(services.db, alongside)
+    .insert(refreshTokens)
+    .values(signIn.row)
+    .returning({ memberGroups: memberGroupsOf(refreshTokens.userId) });
+  return tokensForStoredSignIn(services, user, signIn, client, stored?.memberGroups ?? []);
 }
 
-/** New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over. */
+/**
+ * New id and access tokens for a live refresh token; `auth_time` and `origin_jti` carry over,
+ * the groups are the user's groups now (read with the refresh token).
+ */
 export async function refreshTokensFor(
   services: Uses<'clock' | 'config' | 'db' | 'keys'>,
   refreshToken: string,
   client: ClientSettings,
+  /** A check of the token's user before tokens are made (the SECRET_HASH of REFRESH_TOKEN_AUTH). */
+  assertUser?: (user: UserRecord) => void,
 ) {
   const [stored] = await services.db
-    .select()
+    .select({
+      ...getTableColumns(refreshTokens),
+      memberGroups: memberGroupsOf(refreshTokens.userId),
+    })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, sha256Hex(refreshToken)));
   const now = services.clock.nowInMs();
@@ -110,6 +131,7 @@ export async function refreshTokensFor(
   const user = await findUserById(services, stored.userId);
   if (!user) throw notAuthorized(messages.invalidRefreshToken);
   if (!user.enabled) throw notAuthorized(messages.userDisabled);
+  assertUser?.(user);
   const context: TokenContext = {
     issuer: issuerFor(services, user.poolId),
     clientId: client.ClientId,
@@ -117,7 +139,7 @@ export async function refreshTokensFor(
     authTimeInMs: stored.authTime,
     nowInMs: now,
   };
-  return signPair(services, user, context, client);
+  return signPair(services, user, context, client, stored.memberGroups);
 }
 
 export async function revokeRefreshToken(

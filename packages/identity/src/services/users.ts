@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { createPasswordVerifier } from '../crypto/srp.js';
 import { CognitoError, messages } from '../errors.js';
 import { preparedPerDatabase } from '../store/prepared.js';
@@ -7,6 +7,7 @@ import { users } from '../store/schema.js';
 import { isUniqueViolation } from '../store/unique-violation.js';
 import type { Uses } from './context.js';
 import { srpPoolName } from './pool-settings.js';
+import { aliasConflictError, hasSignInAliases, type SignInNaming } from './sign-in-names.js';
 
 export type UserRecord = typeof users.$inferSelect;
 import type { UserStatus } from '../store/schema.js';
@@ -35,12 +36,64 @@ const findByUsername = preparedPerDatabase((db) =>
     .prepare('identity_find_user'),
 );
 
-export async function findUser(services: Uses<'db'>, poolId: string, username: string) {
-  const [user] = await findByUsername(services.db).execute({
-    poolId,
-    usernameKey: usernameKey(username),
+/** At most one user per kind of name, since each alias is unique in its pool. */
+const findByUsernameOrAlias = preparedPerDatabase((db) =>
+  db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.poolId, sql.placeholder('poolId')),
+        namesUserInSql(sql.placeholder('usernameKey'), sql.placeholder('name')),
+      ),
+    )
+    .prepare('identity_find_user_by_alias'),
+);
+
+/**
+ * The user a client or administrator names: by username, or in a pool with UsernameAttributes
+ * or AliasAttributes also by a live alias (a username match wins). Pools without aliases keep
+ * to the one prepared lookup by username, so their sign-in costs what it did.
+ */
+export async function findUser(
+  services: Uses<'db'>,
+  pool: SignInNaming,
+  name: string,
+): Promise<UserRecord | undefined> {
+  const key = usernameKey(name);
+  if (!hasSignInAliases(pool)) {
+    const [user] = await findByUsername(services.db).execute({ poolId: pool.Id, usernameKey: key });
+    return user;
+  }
+  const found = await findByUsernameOrAlias(services.db).execute({
+    poolId: pool.Id,
+    usernameKey: key,
+    name,
   });
-  return user;
+  return found.find((user) => user.usernameKey === key) ?? found[0];
+}
+
+/**
+ * Whether `name` is the user's username or one of their live aliases, for a client that names
+ * the user again later in a sign-in (a challenge answer's USERNAME). Keys folded as findUser's.
+ */
+export function namesUser(user: UserRecord, name: string): boolean {
+  const folded = name.toLowerCase();
+  return (
+    usernameKey(name) === user.usernameKey ||
+    folded === user.aliasEmailKey ||
+    name === user.aliasPhoneKey ||
+    folded === user.aliasPreferredUsernameKey
+  );
+}
+
+/**
+ * namesUser in SQL, for a statement that checks the name where it writes: `name` is the
+ * client's text, `key` its usernameKey. Alias columns are NULL outside alias pools.
+ */
+export function namesUserInSql(key: Placeholder, name: Placeholder): SQL {
+  const folded = sql`lower(${name}::text)`;
+  return sql`(${users.usernameKey} = ${key} OR ${users.aliasEmailKey} = ${folded} OR ${users.aliasPhoneKey} = ${name}::text OR ${users.aliasPreferredUsernameKey} = ${folded})`;
 }
 
 export async function findUserById(services: Uses<'db'>, userId: string) {
@@ -49,6 +102,8 @@ export async function findUserById(services: Uses<'db'>, userId: string) {
 }
 
 export interface NewUser {
+  /** Defaults to a new UUID; it is also the user's `sub`. */
+  id?: string;
   poolId: string;
   username: string;
   password: string;
@@ -57,7 +112,11 @@ export interface NewUser {
   temporaryPasswordExpiresAt?: number | null;
 }
 
-export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUUID()): UserRecord {
+export function buildUserRecord(
+  newUser: NewUser,
+  nowInMs: number,
+  id = newUser.id ?? randomUUID(),
+): UserRecord {
   const verifier = createPasswordVerifier(
     srpPoolName(newUser.poolId),
     newUser.username,
@@ -69,6 +128,9 @@ export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUU
     username: newUser.username,
     usernameKey: usernameKey(newUser.username),
     emailKey: emailKey(newUser.attributes),
+    aliasEmailKey: null,
+    aliasPhoneKey: null,
+    aliasPreferredUsernameKey: null,
     status: newUser.status,
     enabled: true,
     attributes: newUser.attributes,
@@ -91,20 +153,35 @@ export function buildUserRecord(newUser: NewUser, nowInMs: number, id = randomUU
   };
 }
 
-/** The unique index on (pool, folded username) decides races: exactly one insert wins. */
+/**
+ * The unique indexes on (pool, folded username) and on each alias decide races: exactly one
+ * insert wins. The record returned is the row as stored, aliases included.
+ */
 export async function createUser(
   services: Uses<'clock' | 'db'>,
   newUser: NewUser,
+  pool: SignInNaming | null = null,
 ): Promise<UserRecord> {
   const record = buildUserRecord(newUser, services.clock.nowInMs());
   try {
-    await services.db.insert(users).values(record);
+    const [stored] = await services.db.insert(users).values(record).returning();
+    return stored ?? record;
   } catch (error) {
+    const conflict = aliasConflictError(error, pool, 'new user');
+    if (conflict) throw conflict;
     if (isUniqueViolation(error))
       throw new CognitoError('UsernameExistsException', messages.userExists);
     throw error;
   }
-  return record;
+}
+
+/** A write that may give the user an alias someone else holds gets AliasExistsException. */
+async function writeUser<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    throw aliasConflictError(error, null, 'change') ?? error;
+  }
 }
 
 /**
@@ -119,17 +196,42 @@ type SignInColumns =
   | 'failedTotpCodes'
   | 'totpLockedUntil';
 
-export type UserChanges = Partial<Omit<UserRecord, 'id' | 'poolId' | SignInColumns>>;
+/** Derived by the database from attributes and status (migration 0007); never written here. */
+type AliasColumns = 'aliasEmailKey' | 'aliasPhoneKey' | 'aliasPreferredUsernameKey';
+
+export type UserChanges = Partial<Omit<UserRecord, 'id' | 'poolId' | SignInColumns | AliasColumns>>;
 
 export async function updateUser(
   services: Uses<'clock' | 'db'>,
   userId: string,
   changes: UserChanges,
 ): Promise<void> {
-  await services.db
-    .update(users)
-    .set({ ...changes, updatedAt: services.clock.nowInMs() })
-    .where(eq(users.id, userId));
+  await writeUser(
+    services.db
+      .update(users)
+      .set({ ...changes, updatedAt: services.clock.nowInMs() })
+      .where(eq(users.id, userId)),
+  );
+}
+
+/**
+ * An update that applies only while the user is still in status `from`: of parallel requests
+ * moving a user on (two confirmations), exactly one does. False for the others.
+ */
+export async function updateUserInStatus(
+  services: Uses<'clock' | 'db'>,
+  userId: string,
+  from: UserStatus,
+  changes: UserChanges,
+): Promise<boolean> {
+  const updated = await writeUser(
+    services.db
+      .update(users)
+      .set({ ...changes, updatedAt: services.clock.nowInMs() })
+      .where(and(eq(users.id, userId), eq(users.status, from)))
+      .returning({ id: users.id }),
+  );
+  return updated.length === 1;
 }
 
 function verifierFor(user: UserRecord, password: string) {
@@ -145,10 +247,12 @@ export async function setPassword(
   changes: UserChanges &
     Partial<Pick<UserRecord, 'failedSignIns' | 'lastFailedSignInAt' | 'lockedUntil'>> = {},
 ): Promise<void> {
-  await services.db
-    .update(users)
-    .set({ ...verifierFor(user, password), ...changes, updatedAt: services.clock.nowInMs() })
-    .where(eq(users.id, user.id));
+  await writeUser(
+    services.db
+      .update(users)
+      .set({ ...verifierFor(user, password), ...changes, updatedAt: services.clock.nowInMs() })
+      .where(eq(users.id, user.id)),
+  );
 }
 
 /**

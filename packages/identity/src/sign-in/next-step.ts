@@ -5,7 +5,7 @@ import type { ClientSettings, PoolSettings } from '../services/pool-settings.js'
 import { issueTokensForSignIn } from '../services/tokens.js';
 import type { UserRecord } from '../services/users.js';
 import { createStoredSession, passwordSuccessWrite, type PasswordSuccess } from './statements.js';
-import { stages, type Outcome, type Stage } from './stages.js';
+import { stages, type Outcome, type PasswordFlow, type Stage } from './stages.js';
 
 /** What a sign-in operation answers: a challenge with its Session, or tokens. */
 export interface SignInStep {
@@ -104,7 +104,7 @@ export function challengeFor(
  */
 export async function continueAfterPassword(
   services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
-  from: Stage | 'USER_PASSWORD_AUTH',
+  from: Stage | PasswordFlow,
   user: UserRecord,
   pool: PoolSettings,
   client: ClientSettings,

@@ -1,26 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { timingSafeEqualText } from '../crypto/random.js';
-import { openText, sealText } from '../crypto/secret-box.js';
 import {
   isAcceptableClientPublicA,
   parseSrpTimestamp,
   verifyClaimSignature,
   verifyPasswordAgainstVerifier,
 } from '../crypto/srp.js';
-import { generateOpaqueToken } from '../crypto/random.js';
 import { invalidParameter, messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import { srpPoolName, type ClientSettings, type PoolSettings } from '../services/pool-settings.js';
 import { simulatedIdentity } from '../services/simulated-user.js';
 import { unknownUserError } from '../services/user-existence.js';
-import { findUser, usernameKey, type UserRecord } from '../services/users.js';
+import { findUser, usernameKey } from '../services/users.js';
 import {
   challengeFor,
   continueAfterPassword,
   stageAfterPassword,
   type SignInStep,
 } from './next-step.js';
+import {
+  openPasswordVerifierSession,
+  sealPasswordVerifierSession,
+  secretBlockOf,
+  sessionInSecretBlock,
+} from './password-verifier-session.js';
 import { assertAccountCanSignIn, isPasswordAccepted } from './rules.js';
+import type { PasswordFlow } from './stages.js';
 import {
   answerPasswordVerifier,
   countPasswordAttempt,
@@ -29,54 +33,6 @@ import {
 
 /** How far the client's TIMESTAMP may be from the server clock. */
 const timestampToleranceInMs = 5 * 60_000;
-
-/**
- * The PASSWORD_VERIFIER session is not stored: InitiateAuth only reads the user, and seals
- * what the answer needs into the Session string, `pv.<id>.<sealed state>` (AES-GCM under the
- * data key, with the id as associated data, so a client can neither read nor change it, nor
- * send the sealed part under another id).
- */
-interface PasswordVerifierState {
-  purpose: 'PASSWORD_VERIFIER';
-  clientId: string;
-  expiresAt: number;
-  /** Null for a simulated challenge (unknown username). */
-  userId: string | null;
-  userIdForSrp: string;
-  /** K from createPasswordChallenge; the answer must be signed with it. */
-  passwordKey: string;
-  secretBlock: string;
-  /** The user's salt then: a new password has a new salt, so a changed password is refused. */
-  srpSalt: string | null;
-  /** What stageAfterPassword reads, as it was then; the next stage is stored if it still holds. */
-  planned: Pick<UserRecord, 'status' | 'totpSecretSealed' | 'totpEnabled'> | null;
-}
-
-const sessionPrefix = 'pv.';
-
-function sealPasswordVerifierSession(
-  services: Uses<'secrets'>,
-  state: PasswordVerifierState,
-): string {
-  const id = generateOpaqueToken();
-  return `${sessionPrefix}${id}.${sealText(services.secrets.dataKey, JSON.stringify(state), id)}`;
-}
-
-function openPasswordVerifierSession(services: Uses<'secrets'>, session: string) {
-  if (!session.startsWith(sessionPrefix)) return null;
-  const separator = session.indexOf('.', sessionPrefix.length);
-  if (separator < 0) return null;
-  const id = session.slice(sessionPrefix.length, separator);
-  try {
-    const sealed = session.slice(separator + 1);
-    const state = JSON.parse(
-      openText(services.secrets.dataKey, sealed, id),
-    ) as PasswordVerifierState;
-    return state.purpose === 'PASSWORD_VERIFIER' ? { id, state } : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. One read of
@@ -92,7 +48,7 @@ export async function startSrpSignIn(
 ): Promise<SignInStep> {
   if (!isAcceptableClientPublicA(clientPublicAHex)) throw invalidParameter('SRP_A is not valid.');
   const simulated = simulatedIdentity(services, pool.Id, username);
-  const user = await findUser(services, pool.Id, username);
+  const user = await findUser(services, pool, username);
   if (!user && client.PreventUserExistenceErrors !== 'ENABLED') {
     throw unknownUserError(client, notAuthorized());
   }
@@ -103,7 +59,6 @@ export async function startSrpSignIn(
     clientPublicAHex,
     verifierHex: identity.verifierHex,
   });
-  const secretBlock = randomBytes(64).toString('base64');
   const session = sealPasswordVerifierSession(services, {
     purpose: 'PASSWORD_VERIFIER',
     clientId: client.ClientId,
@@ -111,7 +66,6 @@ export async function startSrpSignIn(
     userId: user?.id ?? null,
     userIdForSrp: identity.userIdForSrp,
     passwordKey: challenge.passwordKeyBase64,
-    secretBlock,
     srpSalt: user?.srpSalt ?? null,
     planned: user
       ? {
@@ -127,7 +81,7 @@ export async function startSrpSignIn(
     ChallengeParameters: {
       SALT: identity.saltHex,
       SRP_B: challenge.publicBHex,
-      SECRET_BLOCK: secretBlock,
+      SECRET_BLOCK: secretBlockOf(session),
       USER_ID_FOR_SRP: identity.userIdForSrp,
       USERNAME: identity.userIdForSrp,
     },
@@ -148,7 +102,9 @@ function isFresh(services: Uses<'clock'>, timestamp: string): boolean {
 }
 
 /**
- * RespondToAuthChallenge PASSWORD_VERIFIER. The claim is checked first (no exponentiation: K
+ * RespondToAuthChallenge PASSWORD_VERIFIER, with the Session or without it (then the session
+ * is the one the secret block carries; with both, a secret block of another session is a wrong
+ * answer, as it always was). The claim is checked first (no exponentiation: K
  * came sealed in the session); then one statement spends the session whatever the outcome,
  * counts the attempt or clears the failures, and stores the next stage's session if the user's
  * state still matches the plan (otherwise the next stage is made from the user as the
@@ -156,12 +112,14 @@ function isFresh(services: Uses<'clock'>, timestamp: string): boolean {
  */
 export async function completeSrpSignIn(
   services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
-  sessionText: string,
+  sessionText: string | undefined,
   pool: PoolSettings,
   client: ClientSettings,
   responses: PasswordClaimResponses,
 ): Promise<SignInStep> {
-  const session = openPasswordVerifierSession(services, sessionText);
+  const secretBlock = responses.PASSWORD_CLAIM_SECRET_BLOCK;
+  const answered = sessionText ?? sessionInSecretBlock(secretBlock);
+  const session = openPasswordVerifierSession(services, answered);
   const now = services.clock.nowInMs();
   if (!session || session.state.clientId !== client.ClientId || session.state.expiresAt <= now) {
     throw notAuthorized(messages.sessionExpired);
@@ -171,12 +129,12 @@ export async function completeSrpSignIn(
     verifyClaimSignature(Buffer.from(state.passwordKey, 'base64'), {
       poolName: srpPoolName(pool.Id),
       userIdForSrp: state.userIdForSrp,
-      secretBlockBase64: responses.PASSWORD_CLAIM_SECRET_BLOCK,
+      secretBlockBase64: secretBlock,
       timestamp: responses.TIMESTAMP,
       signatureBase64: responses.PASSWORD_CLAIM_SIGNATURE,
     }) &&
     usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp) &&
-    timingSafeEqualText(responses.PASSWORD_CLAIM_SECRET_BLOCK, state.secretBlock) &&
+    timingSafeEqualText(secretBlock, secretBlockOf(answered)) &&
     isFresh(services, responses.TIMESTAMP);
   // The next stage as planned from the state at InitiateAuth; tokens are not stored ahead.
   const planned = state.planned && stageAfterPassword(state.planned, pool);
@@ -205,16 +163,20 @@ export async function completeSrpSignIn(
   return continueAfterPassword(services, 'PASSWORD_VERIFIER', user, pool, client);
 }
 
-/** InitiateAuth USER_PASSWORD_AUTH; an unknown user costs the same verifier computation. */
+/**
+ * InitiateAuth USER_PASSWORD_AUTH and AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH, the same
+ * rules for both; an unknown user costs the same verifier computation.
+ */
 export async function passwordSignIn(
   services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  flow: PasswordFlow,
   pool: PoolSettings,
   client: ClientSettings,
   username: string,
   password: string,
 ): Promise<SignInStep> {
   const poolName = srpPoolName(pool.Id);
-  const user = await findUser(services, pool.Id, username);
+  const user = await findUser(services, pool, username);
   if (!user) {
     const simulated = simulatedIdentity(services, pool.Id, username);
     await countPasswordAttempt(services, simulated.userIdForSrp);
@@ -229,7 +191,7 @@ export async function passwordSignIn(
   if (!verifyPasswordAgainstVerifier(poolName, user.username, password, verifier)) {
     throw notAuthorized();
   }
-  return continueAfterPassword(services, 'USER_PASSWORD_AUTH', user, pool, client, {
+  return continueAfterPassword(services, flow, user, pool, client, {
     userId: user.id,
   });
 }

@@ -49,6 +49,7 @@ export async function answerSoftwareTokenMfa(
       sessionToken: session.token,
       userId: session.userId,
       clientId,
+      name: responses.USERNAME,
       usernameKey: key,
     });
     if (outcome === 'counted') throw totpCodeMismatch();
@@ -65,6 +66,7 @@ export async function answerSoftwareTokenMfa(
     userId: session.userId,
     totpSecretSealed: session.totpSecretSealed,
     clientId,
+    name: responses.USERNAME,
     usernameKey: key,
     step,
     signIn,
@@ -82,6 +84,7 @@ export async function answerSoftwareTokenMfa(
       result.user,
       signIn,
       request.client,
+      result.memberGroups,
     ),
   };
 }

@@ -17,6 +17,10 @@ export type Stage =
 /** Where a sign-in goes when it is complete. */
 export type Outcome = Stage | 'TOKENS';
 
+/**
+ * `RespondToAuthChallenge` stands for AdminRespondToAuthChallenge too: Cognito lets either
+ * answer a session that InitiateAuth or AdminInitiateAuth started, for the same app client.
+ */
 export type Answerer = 'RespondToAuthChallenge' | 'AssociateSoftwareToken' | 'VerifySoftwareToken';
 
 interface StageDefinition {
@@ -72,10 +76,14 @@ export const stages: Record<Stage, StageDefinition> = {
   },
 };
 
+/** The flows that send the password itself: USER_PASSWORD_AUTH, and AdminInitiateAuth's own. */
+export type PasswordFlow = 'USER_PASSWORD_AUTH' | 'ADMIN_USER_PASSWORD_AUTH';
+
 /** Where a sign-in starts, before any session: the password, by SRP or in the clear. */
-export const firstStages: Record<'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH', Outcome[]> = {
+export const firstStages: Record<'USER_SRP_AUTH' | PasswordFlow, Outcome[]> = {
   USER_SRP_AUTH: ['PASSWORD_VERIFIER'],
   USER_PASSWORD_AUTH: stages.PASSWORD_VERIFIER.next,
+  ADMIN_USER_PASSWORD_AUTH: stages.PASSWORD_VERIFIER.next,
 };
 
 /** The stages whose sessions `answerer` may take, with the challenge name it was sent with. */

@@ -2,9 +2,10 @@ import { and, eq, getTableColumns, gt, isNull, lt, sql, type SQL } from 'drizzle
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
 import type { Uses } from '../services/context.js';
+import { memberGroupsOf, type MemberGroup } from '../services/group-claims.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import type { NewSignIn } from '../services/tokens.js';
-import { usernameKey, type UserRecord } from '../services/users.js';
+import { namesUser, namesUserInSql, type UserRecord } from '../services/users.js';
 import type { Database } from '../store/database.js';
 import { preparedPerDatabase } from '../store/prepared.js';
 import { authSessions, refreshTokens, users } from '../store/schema.js';
@@ -21,7 +22,13 @@ import {
   totpStepIsNew,
   wrongCodesPerSession,
 } from './rules.js';
-import { assertTransition, stagesAnsweredBy, type Answerer, type Stage } from './stages.js';
+import {
+  assertTransition,
+  stagesAnsweredBy,
+  type Answerer,
+  type PasswordFlow,
+  type Stage,
+} from './stages.js';
 
 /**
  * Every statement of signing in. Each is one statement (several writes in WITH clauses commit
@@ -81,7 +88,7 @@ const insertSession = preparedPerDatabase((db) =>
 
 export interface NewStoredSession {
   /** The stage (or first step) the sign-in moves from; the move must be in stages.ts. */
-  from: Stage | 'USER_PASSWORD_AUTH';
+  from: Stage | PasswordFlow;
   stage: Stage;
   user: Pick<UserRecord, 'id' | 'poolId'>;
   client: ClientSettings;
@@ -173,8 +180,7 @@ export async function claimStoredSession(
   const session = assertUsable(services, row?.claimed, claim);
   const user = row?.users;
   const named =
-    claim.username === undefined ||
-    (user?.enabled === true && usernameKey(claim.username) === user.usernameKey);
+    claim.username === undefined || (user?.enabled === true && namesUser(user, claim.username));
   if (!user || !named) throw notAuthorized(messages.sessionExpired);
   return { session, user };
 }
@@ -390,7 +396,7 @@ const countWrongCodeStatement = preparedPerDatabase((db) => {
       .where(
         and(
           usableMfaSession(),
-          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${users.usernameKey} = ${placeholder('usernameKey')})`,
+          sql`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${authSessions.userId} AND ${users.enabled} AND ${namesUserInSql(placeholder('usernameKey'), placeholder('name'))})`,
         ),
       )
       .returning({ userId: authSessions.userId }),
@@ -425,7 +431,14 @@ export type WrongCodeOutcome = 'counted' | 'locked' | 'session-unusable';
  */
 export async function countWrongMfaCode(
   services: Uses<'clock' | 'db'>,
-  input: { sessionToken: string; userId: string; clientId: string; usernameKey: string },
+  input: {
+    sessionToken: string;
+    userId: string;
+    clientId: string;
+    /** The USERNAME the client answered with, and its usernameKey. */
+    name: string;
+    usernameKey: string;
+  },
 ): Promise<WrongCodeOutcome> {
   const [result] = await countWrongCodeStatement(services.db).execute({
     idHash: sha256Hex(input.sessionToken),
@@ -433,6 +446,7 @@ export async function countWrongMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
   });
   if (result?.counted && result.charged) return 'counted';
   if (result?.counted || result?.lockedBefore) return 'locked';
@@ -465,12 +479,17 @@ const acceptStatement = preparedPerDatabase((db) => {
         and(
           sql`${users.id} = (SELECT ${claimed.userId} FROM ${claimed})`,
           eq(users.enabled, true),
-          eq(users.usernameKey, placeholder('usernameKey')),
+          namesUserInSql(placeholder('usernameKey'), placeholder('name')),
           eq(users.totpSecretSealed, placeholder('totpSecretSealed')),
           sql`(${totpStepIsNew(step)} OR ${locked})`,
         ),
       )
-      .returning({ id: users.id, totpLockedUntil: users.totpLockedUntil }),
+      .returning({
+        id: users.id,
+        totpLockedUntil: users.totpLockedUntil,
+        // The user's groups, for the tokens, read here rather than in a statement of their own.
+        memberGroups: memberGroupsOf(users.id).as('member_groups'),
+      }),
   );
   const epoch = (name: string) => sql<number>`${placeholder(name)}::bigint`;
   const stored = db.$with('stored').as(
@@ -503,7 +522,7 @@ const acceptStatement = preparedPerDatabase((db) => {
 });
 
 export type MfaAcceptance =
-  | { outcome: 'accepted'; user: UserRecord }
+  | { outcome: 'accepted'; user: UserRecord; memberGroups: MemberGroup[] }
   | { outcome: 'locked' }
   | { outcome: 'refused'; session: AuthSession }
   | { outcome: 'session-unusable' };
@@ -519,6 +538,7 @@ export async function acceptMfaCode(
     userId: string;
     totpSecretSealed: string;
     clientId: string;
+    name: string;
     usernameKey: string;
     step: number;
     signIn: NewSignIn;
@@ -531,6 +551,7 @@ export async function acceptMfaCode(
     now: services.clock.nowInMs(),
     userId: input.userId,
     usernameKey: input.usernameKey,
+    name: input.name,
     totpSecretSealed: input.totpSecretSealed,
     step: input.step,
     tokenHash: row.tokenHash,
@@ -540,12 +561,12 @@ export async function acceptMfaCode(
     refreshExpiresAt: row.expiresAt,
   });
   const user = result?.users;
-  if (!result || !user || !user.enabled || user.usernameKey !== input.usernameKey) {
+  if (!result || !user || !user.enabled || !namesUser(user, input.name)) {
     return { outcome: 'session-unusable' };
   }
   if (!result.accepted) return { outcome: 'refused', session: result.claimed };
   if (result.accepted.totpLockedUntil !== null) return { outcome: 'locked' };
-  return { outcome: 'accepted', user };
+  return { outcome: 'accepted', user, memberGroups: result.accepted.memberGroups };
 }
 
 /**

@@ -34,6 +34,13 @@ export const users = identitySchema.table('users', {
   /** Case-folded username; unique per pool so concurrent sign-ups of one name cannot both win. */
   usernameKey: text('username_key').notNull(),
   emailKey: text('email_key'),
+  /**
+   * Sign-in aliases, folded; set only by the database (migration 0007 derives them from the
+   * attributes, status and the pool's settings) and unique per pool.
+   */
+  aliasEmailKey: text('alias_email_key'),
+  aliasPhoneKey: text('alias_phone_key'),
+  aliasPreferredUsernameKey: text('alias_preferred_username_key'),
   status: text('status').$type<UserStatus>().notNull(),
   enabled: boolean('enabled').notNull(),
   attributes: jsonb('attributes').$type<Record<string, string>>().notNull(),
@@ -100,6 +107,32 @@ export const refreshTokens = identitySchema.table('refresh_tokens', {
   revokedAt: epochMs('revoked_at'),
 });
 
+/** A user-pool group; its name is compared exactly (the column's collation is C). */
+export const groups = identitySchema.table(
+  'groups',
+  {
+    poolId: text('pool_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    roleArn: text('role_arn'),
+    precedence: integer('precedence'),
+    createdAt: epochMs('created_at').notNull(),
+    updatedAt: epochMs('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.poolId, table.name] })],
+);
+
+export const groupMembers = identitySchema.table(
+  'group_members',
+  {
+    poolId: text('pool_id').notNull(),
+    groupName: text('group_name').notNull(),
+    userId: text('user_id').notNull(),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.poolId, table.groupName, table.userId] })],
+);
+
 export const signingKeys = identitySchema.table('signing_keys', {
   kid: text('kid').primaryKey(),
   purpose: text('purpose').notNull(),
@@ -121,6 +154,8 @@ export const tables = {
   rateLimits,
   authSessions,
   refreshTokens,
+  groups,
+  groupMembers,
   signingKeys,
   serverSecrets,
 };

@@ -4,7 +4,9 @@ import { readAttributes } from '../../services/attributes.js';
 import { describeUser } from '../../services/admin-users.js';
 import { composeInvitationMail, generateTemporaryPassword } from '../../services/invitation.js';
 import { assertPasswordConforms } from '../../services/password-policy.js';
+import { assertRequiredAttributesGiven } from '../../services/pool-schema.js';
 import { requirePool } from '../../services/pools.js';
+import { nameNewUser, writeForcingAliases } from '../../services/sign-in-names.js';
 import { createUser, findUser, setPassword } from '../../services/users.js';
 import { defineOperation } from '../define-operation.js';
 import { attributeListField, clientMetadataField, passwordField } from '../fields.js';
@@ -40,23 +42,33 @@ export const adminCreateUser = defineOperation({
     };
     let user;
     if (input.MessageAction === 'RESEND') {
-      user = await findUser(services, pool.Id, input.Username);
+      user = await findUser(services, pool, input.Username);
       if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
       await setPassword(services, user, password, temporary);
     } else {
       const given = readAttributes(pool, input.UserAttributes ?? [], {
         allowVerificationFlags: true,
       });
-      const attributes = Object.fromEntries(
-        Object.entries(given).filter(([, value]) => value !== ''),
+      const named = nameNewUser(
+        pool,
+        input.Username,
+        Object.fromEntries(Object.entries(given).filter(([, value]) => value !== '')),
       );
-      user = await createUser(services, {
+      assertRequiredAttributesGiven(pool, named.attributes);
+      const newUser = {
+        id: named.id,
         poolId: pool.Id,
-        username: input.Username,
+        username: named.username,
         password,
-        attributes,
+        attributes: named.attributes,
         ...temporary,
-      });
+      };
+      user = await writeForcingAliases(
+        services,
+        { pool, userId: null, attributes: named.attributes },
+        input.ForceAliasCreation,
+        () => createUser(services, newUser, pool),
+      );
     }
     const email = user.attributes.email;
     if (input.MessageAction !== 'SUPPRESS' && email) {

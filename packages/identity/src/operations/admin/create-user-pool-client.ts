@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { invalidParameter } from '../../errors.js';
-import type { ClientSettings } from '../../services/pool-settings.js';
+import { generateClientSecret } from '../../services/client-secret.js';
 import { describeClient, newClientId, requirePoolRow } from '../../services/pool-admin.js';
 import { clients } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
+import { clientSettingsFrom } from './client-settings.js';
 import { clientSettingsInput } from './pool-fields.js';
 import type { Uses } from '../../services/context.js';
 
@@ -18,30 +18,16 @@ export const createUserPoolClient = defineOperation({
     ...clientSettingsInput,
   }),
   async run(input, services: Uses<'clock' | 'db'>) {
-    if (input.GenerateSecret)
-      throw invalidParameter('Client secrets are not supported by this server.');
     await requirePoolRow(services, input.UserPoolId);
     const id = newClientId();
     const now = services.clock.nowInMs();
-    const settings: ClientSettings = {
-      ClientId: id,
-      ClientName: input.ClientName,
-      UserPoolId: input.UserPoolId,
-      ExplicitAuthFlows: input.ExplicitAuthFlows ?? [
-        'ALLOW_USER_SRP_AUTH',
-        'ALLOW_REFRESH_TOKEN_AUTH',
-      ],
-      PreventUserExistenceErrors: input.PreventUserExistenceErrors ?? 'ENABLED',
-      EnableTokenRevocation: input.EnableTokenRevocation ?? true,
-      AuthSessionValidity: input.AuthSessionValidity ?? 3,
-      AccessTokenValidity: input.AccessTokenValidity ?? 60,
-      IdTokenValidity: input.IdTokenValidity ?? 60,
-      RefreshTokenValidity: input.RefreshTokenValidity ?? 30,
-      TokenValidityUnits: {
-        AccessToken: input.TokenValidityUnits?.AccessToken ?? 'minutes',
-        IdToken: input.TokenValidityUnits?.IdToken ?? 'minutes',
-        RefreshToken: input.TokenValidityUnits?.RefreshToken ?? 'days',
-      },
+    const settings = {
+      ...clientSettingsFrom(input, {
+        ClientId: id,
+        ClientName: input.ClientName,
+        UserPoolId: input.UserPoolId,
+      }),
+      ...(input.GenerateSecret ? { ClientSecret: generateClientSecret() } : {}),
     };
     const row = { id, poolId: input.UserPoolId, settings, createdAt: now, updatedAt: now };
     await services.db.insert(clients).values(row);

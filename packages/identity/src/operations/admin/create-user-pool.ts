@@ -1,9 +1,13 @@
 import { z } from 'zod';
+import { declareAttributes } from '../../services/pool-schema.js';
 import { defaultPasswordPolicy, type PoolSettings } from '../../services/pool-settings.js';
-import { describePool, newPoolId } from '../../services/pool-admin.js';
+import { newPoolId } from '../../services/pool-admin.js';
+import { describePool } from '../../services/pool-description.js';
+import { readSignInAttributes } from '../../services/sign-in-names.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
-import { poolSettingsInput, schemaAttributeInput } from './pool-fields.js';
+import { poolSettingsInput, schemaAttributeInput, signInAttributesInput } from './pool-fields.js';
+import { poolOptions, poolOptionsInput } from './pool-options.js';
 import type { Uses } from '../../services/context.js';
 
 export const createUserPool = defineOperation({
@@ -12,45 +16,33 @@ export const createUserPool = defineOperation({
   input: z.object({
     PoolName: z.string().min(1).max(128),
     ...poolSettingsInput,
+    ...signInAttributesInput,
+    ...poolOptionsInput,
     Schema: z.array(schemaAttributeInput).max(50).optional(),
   }),
-  async run(input, services: Uses<'clock' | 'db'>) {
-    const id = newPoolId();
+  async run(input, services: Uses<'clock' | 'db'>, request) {
+    const { PoolName, Schema, Policies, MfaConfiguration, AutoVerifiedAttributes, ...options } =
+      input;
+    const { UserAttributeUpdateSettings, UsernameAttributes, AliasAttributes, ...rest } = options;
+    const id = newPoolId(request.region);
     const now = services.clock.nowInMs();
     const settings: PoolSettings = {
       Id: id,
-      Name: input.PoolName,
-      MfaConfiguration: input.MfaConfiguration ?? 'OFF',
+      Name: PoolName,
+      MfaConfiguration: MfaConfiguration ?? 'OFF',
       SoftwareTokenMfaConfiguration: {
-        Enabled: input.MfaConfiguration !== undefined && input.MfaConfiguration !== 'OFF',
+        Enabled: MfaConfiguration !== undefined && MfaConfiguration !== 'OFF',
       },
-      AutoVerifiedAttributes: input.AutoVerifiedAttributes ?? [],
+      AutoVerifiedAttributes: AutoVerifiedAttributes ?? [],
       UsernameConfiguration: { CaseSensitive: false },
-      Policies: { PasswordPolicy: { ...defaultPasswordPolicy, ...input.Policies?.PasswordPolicy } },
-      ...(input.UserAttributeUpdateSettings
-        ? { UserAttributeUpdateSettings: input.UserAttributeUpdateSettings }
-        : {}),
-      // Standard attributes are always available; only custom ones are kept in the schema.
-      Schema: (input.Schema ?? [])
-        .filter((attribute) => attribute.Name.startsWith('custom:') || !standard(attribute.Name))
-        .map((attribute) => ({
-          ...attribute,
-          Name: attribute.Name.replace(/^custom:/, ''),
-        })),
+      Policies: { PasswordPolicy: { ...defaultPasswordPolicy, ...Policies?.PasswordPolicy } },
+      ...(UserAttributeUpdateSettings ? { UserAttributeUpdateSettings } : {}),
+      ...poolOptions(rest),
+      ...declareAttributes(Schema ?? [], { Schema: [] }, { standard: true }),
+      ...readSignInAttributes({ UsernameAttributes, AliasAttributes }),
     };
-    const row = { id, name: input.PoolName, settings, createdAt: now, updatedAt: now };
+    const row = { id, name: PoolName, settings, createdAt: now, updatedAt: now };
     await services.db.insert(pools).values(row);
-    return { UserPool: describePool(row) };
+    return { UserPool: await describePool(services, row) };
   },
 });
-
-function standard(name: string) {
-  return [
-    'email',
-    'name',
-    'given_name',
-    'family_name',
-    'phone_number',
-    'preferred_username',
-  ].includes(name);
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { describePool, requirePoolRow } from '../../services/pool-admin.js';
+import { requirePoolRow } from '../../services/pool-admin.js';
+import { describePool } from '../../services/pool-description.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
 import type { Uses } from '../../services/context.js';
@@ -9,6 +10,8 @@ export const describeUserPool = defineOperation({
   access: 'admin',
   input: z.object({ UserPoolId: poolIdField }),
   async run(input, services: Uses<'db'>) {
-    return { UserPool: describePool(await requirePoolRow(services, input.UserPoolId)) };
+    return {
+      UserPool: await describePool(services, await requirePoolRow(services, input.UserPoolId)),
+    };
   },
 });

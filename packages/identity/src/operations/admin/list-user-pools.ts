@@ -1,6 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { toEpochSeconds } from '../../clock.js';
+import type { PoolSettings } from '../../services/pool-settings.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import type { Uses } from '../../services/context.js';
@@ -24,6 +25,7 @@ export const listUserPools = defineOperation({
       UserPools: page.map((row) => ({
         Id: row.id,
         Name: row.name,
+        LambdaConfig: (row.settings as PoolSettings).LambdaConfig ?? {},
         CreationDate: toEpochSeconds(row.createdAt),
         LastModifiedDate: toEpochSeconds(row.updatedAt),
       })),

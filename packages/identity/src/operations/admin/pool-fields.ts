@@ -28,13 +28,29 @@ export const poolSettingsInput = {
     .optional(),
 };
 
+/** What users sign in with; CreateUserPool only, as in Cognito's UpdateUserPool request. */
+export const signInAttributesInput = {
+  UsernameAttributes: z
+    .array(z.enum(['email', 'phone_number']))
+    .max(2)
+    .optional(),
+  AliasAttributes: z
+    .array(z.enum(['email', 'phone_number', 'preferred_username']))
+    .max(3)
+    .optional(),
+};
+
 export const schemaAttributeInput = z.object({
   Name: z.string().min(1).max(20),
   AttributeDataType: z.enum(['String', 'Number', 'DateTime', 'Boolean']).optional(),
+  DeveloperOnlyAttribute: z.boolean().optional(),
   Mutable: z.boolean().optional(),
   Required: z.boolean().optional(),
   StringAttributeConstraints: z
     .object({ MinLength: z.string().max(8).optional(), MaxLength: z.string().max(8).optional() })
+    .optional(),
+  NumberAttributeConstraints: z
+    .object({ MinValue: z.string().max(32).optional(), MaxValue: z.string().max(32).optional() })
     .optional(),
 });
 
@@ -48,6 +64,9 @@ export const clientSettingsInput = {
         'ALLOW_ADMIN_USER_PASSWORD_AUTH',
         'ALLOW_CUSTOM_AUTH',
         'ALLOW_USER_AUTH',
+        'ADMIN_NO_SRP_AUTH',
+        'CUSTOM_AUTH_FLOW_ONLY',
+        'USER_PASSWORD_AUTH',
       ]),
     )
     .max(6)
@@ -65,4 +84,18 @@ export const clientSettingsInput = {
       RefreshToken: z.enum(['seconds', 'minutes', 'hours', 'days']).optional(),
     })
     .optional(),
+  AllowedOAuthFlowsUserPoolClient: z.boolean().optional(),
+  EnablePropagateAdditionalUserContextData: z.boolean().optional(),
+  // Stored and described as given; this server has no hosted UI or OAuth endpoints.
+  AllowedOAuthFlows: z
+    .array(z.enum(['code', 'implicit', 'client_credentials']))
+    .max(3)
+    .optional(),
+  AllowedOAuthScopes: z.array(z.string().min(1).max(256)).max(50).optional(),
+  CallbackURLs: z.array(z.string().min(1).max(1024)).max(100).optional(),
+  LogoutURLs: z.array(z.string().min(1).max(1024)).max(100).optional(),
+  DefaultRedirectURI: z.string().min(1).max(1024).optional(),
+  SupportedIdentityProviders: z.array(z.string().min(1).max(32)).optional(),
+  ReadAttributes: z.array(z.string().min(1).max(2048)).optional(),
+  WriteAttributes: z.array(z.string().min(1).max(2048)).optional(),
 };

@@ -4,12 +4,13 @@ import { requirePoolRow, savePoolSettings } from '../../services/pool-admin.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
 import { poolSettingsInput } from './pool-fields.js';
+import { poolOptions, poolOptionsInput } from './pool-options.js';
 import type { Uses } from '../../services/context.js';
 
 export const updateUserPool = defineOperation({
   name: 'UpdateUserPool',
   access: 'admin',
-  input: z.object({ UserPoolId: poolIdField, ...poolSettingsInput }),
+  input: z.object({ UserPoolId: poolIdField, ...poolSettingsInput, ...poolOptionsInput }),
   async run(input, services: Uses<'clock' | 'db'>) {
     const row = await requirePoolRow(services, input.UserPoolId);
     const current = row.settings as PoolSettings;
@@ -20,6 +21,7 @@ export const updateUserPool = defineOperation({
     await savePoolSettings(services, row.id, {
       ...current,
       ...defined,
+      ...poolOptions(rest),
       Policies: {
         PasswordPolicy: { ...current.Policies.PasswordPolicy, ...Policies?.PasswordPolicy },
       },

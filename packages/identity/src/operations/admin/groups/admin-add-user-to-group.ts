@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { requirePoolUser } from '../../../services/admin-users.js';
+import { addUserToGroup } from '../../../services/group-members.js';
+import { requireGroup } from '../../../services/groups.js';
+import { defineOperation } from '../../define-operation.js';
+import { usernameField } from '../../fields.js';
+import { poolGroupInput } from './group-fields.js';
+import type { Uses } from '../../../services/context.js';
+
+/** Adding a member again succeeds and changes nothing. */
+export const adminAddUserToGroup = defineOperation({
+  name: 'AdminAddUserToGroup',
+  access: 'admin',
+  input: z.object({ ...poolGroupInput, Username: usernameField }),
+  async run(input, services: Uses<'clock' | 'db'>) {
+    const { user } = await requirePoolUser(services, input.UserPoolId, input.Username);
+    const group = await requireGroup(services, input.UserPoolId, input.GroupName);
+    await addUserToGroup(services, group, user.id);
+    return {};
+  },
+});

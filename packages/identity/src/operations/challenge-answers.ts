@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { invalidParameter } from '../errors.js';
+import { assertSecretHash } from '../services/client-secret.js';
+import type { Uses } from '../services/context.js';
+import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
+import {
+  answerMfaSetup,
+  answerNewPasswordRequired,
+  answerSoftwareTokenMfa,
+  completeSrpSignIn,
+  type SignInStep,
+} from '../sign-in/index.js';
+import { passwordField, readParameterMap, totpCodeField } from './fields.js';
+
+/**
+ * The answer to a challenge, shared by RespondToAuthChallenge and AdminRespondToAuthChallenge:
+ * a Session from either start (InitiateAuth or AdminInitiateAuth) may be answered by either,
+ * as in Cognito. Each challenge's ChallengeResponses are read with their own schema, the
+ * SECRET_HASH is checked against the USERNAME answered with, then the sign-in module answers.
+ */
+const username = z.string().min(1).max(128);
+// Any SECRET_HASH text: a malformed one is one that does not verify, as Cognito answers it.
+const common = { USERNAME: username, SECRET_HASH: z.string().optional() };
+const responseSchemas = {
+  PASSWORD_VERIFIER: z.object({
+    ...common,
+    PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
+    PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(1024),
+    TIMESTAMP: z.string().min(1).max(64),
+  }),
+  SOFTWARE_TOKEN_MFA: z.object({
+    ...common,
+    SOFTWARE_TOKEN_MFA_CODE: totpCodeField,
+  }),
+  MFA_SETUP: z.object(common),
+  NEW_PASSWORD_REQUIRED: z.object({ ...common, NEW_PASSWORD: passwordField }),
+};
+
+type ChallengeName = keyof typeof responseSchemas;
+
+const readResponses = <S extends z.ZodType>(schema: S, responses: Record<string, string>) =>
+  readParameterMap(schema, responses, 'ChallengeResponses');
+
+export interface ChallengeAnswer {
+  pool: PoolSettings;
+  client: ClientSettings;
+  challengeName: string;
+  /** Only PASSWORD_VERIFIER may come without one: its secret block carries the session. */
+  session: string | undefined;
+  responses: Record<string, string> | undefined;
+}
+
+function requireSession(session: string | undefined): string {
+  if (session === undefined) throw invalidParameter('Missing required parameter Session');
+  return session;
+}
+
+export async function answerChallenge(
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  answer: ChallengeAnswer,
+): Promise<SignInStep> {
+  const name = answer.challengeName;
+  if (!Object.hasOwn(responseSchemas, name)) {
+    throw invalidParameter(`Unsupported challenge: ${name}`);
+  }
+  const responses = answer.responses ?? {};
+  const { pool, client } = answer;
+  const given = readResponses(responseSchemas[name as ChallengeName], responses);
+  assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
+  if (name === 'PASSWORD_VERIFIER') {
+    const claim = readResponses(responseSchemas.PASSWORD_VERIFIER, responses);
+    return completeSrpSignIn(services, answer.session, pool, client, claim);
+  }
+  const request = { pool, client, session: requireSession(answer.session) };
+  switch (name as Exclude<ChallengeName, 'PASSWORD_VERIFIER'>) {
+    case 'SOFTWARE_TOKEN_MFA':
+      return answerSoftwareTokenMfa(
+        services,
+        request,
+        readResponses(responseSchemas.SOFTWARE_TOKEN_MFA, responses),
+      );
+    case 'MFA_SETUP':
+      return answerMfaSetup(services, request, given);
+    case 'NEW_PASSWORD_REQUIRED':
+      return answerNewPasswordRequired(services, request, {
+        ...responses,
+        ...readResponses(responseSchemas.NEW_PASSWORD_REQUIRED, responses),
+      });
+  }
+}

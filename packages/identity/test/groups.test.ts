@@ -1,0 +1,313 @@
+import {
+  AdminDeleteUserCommand,
+  AdminListGroupsForUserCommand,
+  AdminRemoveUserFromGroupCommand,
+  CreateGroupCommand,
+  CreateUserPoolCommand,
+  DeleteGroupCommand,
+  GetGroupCommand,
+  ListGroupsCommand,
+  ListUsersInGroupCommand,
+  UpdateGroupCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { addToGroup, createGroup, inBatches, uniqueGroupName } from './group-fixtures.js';
+import { uniqueUser } from './harness.js';
+import { errorOf, useOffsetClock, useSdkHarness, type SdkHarness } from './sdk-fixtures.js';
+import { testStores } from './test-stores.js';
+
+const roleArn = (name: string) => `arn:aws:iam::123456789012:role/${name}`;
+const groupNotFound = { name: 'ResourceNotFoundException', message: 'Group not found.' };
+const userNotFound = { name: 'UserNotFoundException', message: 'User does not exist.' };
+
+async function seededUser(env: SdkHarness, prefix = 'member') {
+  const person = uniqueUser(prefix);
+  await env.harness.identity.seedUsers([person]);
+  return person;
+}
+
+describe.each(testStores())('groups on $name', (store) => {
+  const clock = useOffsetClock();
+  const env = useSdkHarness({ clock }, store);
+
+  describe('groups of a user pool', () => {
+    it('creates a group and reads it back; fields never set are left out', async () => {
+      const name = uniqueGroupName('Readers');
+      const created = await createGroup(env.sdk, { UserPoolId: env.poolId, GroupName: name });
+      expect(created.Group).toEqual({
+        GroupName: name,
+        UserPoolId: env.poolId,
+        CreationDate: expect.any(Date),
+        LastModifiedDate: expect.any(Date),
+      });
+      const full = await createGroup(env.sdk, {
+        UserPoolId: env.poolId,
+        Description: 'Editors of the site',
+        RoleArn: roleArn('Editors'),
+        Precedence: 0,
+      });
+      const read = await env.sdk.send(
+        new GetGroupCommand({ UserPoolId: env.poolId, GroupName: full.Group?.GroupName }),
+      );
+      expect(read.Group).toEqual(full.Group);
+      expect(read.Group).toMatchObject({ Description: 'Editors of the site', Precedence: 0 });
+    });
+
+    it('refuses a name already used in the pool, compared exactly (case matters)', async () => {
+      const name = uniqueGroupName('Admins');
+      await createGroup(env.sdk, { UserPoolId: env.poolId, GroupName: name });
+      expect(
+        await errorOf(createGroup(env.sdk, { UserPoolId: env.poolId, GroupName: name })),
+      ).toEqual({
+        name: 'GroupExistsException',
+        message: `A group with the name ${name} already exists.`,
+      });
+      const other = await createGroup(env.sdk, {
+        UserPoolId: env.poolId,
+        GroupName: name.toLowerCase(),
+      });
+      expect(other.Group?.GroupName).toBe(name.toLowerCase());
+    });
+
+    it('validates name, description, precedence and role ARN as Cognito does', async () => {
+      const invalid = [
+        { GroupName: 'has space' },
+        { GroupName: 'x'.repeat(129) },
+        { Description: 'd'.repeat(2049) },
+        { Precedence: -1 },
+        { Precedence: 2 ** 31 },
+        { RoleArn: 'arn:aws:iam::1:r' },
+        { RoleArn: 'not-an-arn-but-long-enough' },
+      ];
+      for (const fields of invalid) {
+        const error = await errorOf(
+          env.sdk.send(
+            new CreateGroupCommand({
+              UserPoolId: env.poolId,
+              GroupName: uniqueGroupName(),
+              ...fields,
+            }),
+          ),
+        );
+        expect(error.name, JSON.stringify(fields).slice(0, 60)).toBe('InvalidParameterException');
+      }
+      const longest = await createGroup(env.sdk, {
+        UserPoolId: env.poolId,
+        GroupName: `ÄÖ-${'g'.repeat(125)}`,
+        Description: 'd'.repeat(2048),
+        Precedence: 2 ** 31 - 1,
+      });
+      expect(longest.Group?.Precedence).toBe(2 ** 31 - 1);
+    });
+
+    it('answers ResourceNotFoundException for an unknown pool and "Group not found." for an unknown group', async () => {
+      const unknownPool = await errorOf(createGroup(env.sdk, { UserPoolId: 'us-east-1_Unknown' }));
+      expect(unknownPool.name).toBe('ResourceNotFoundException');
+      const GroupName = uniqueGroupName('missing');
+      const pool = { UserPoolId: env.poolId, GroupName };
+      expect(await errorOf(env.sdk.send(new GetGroupCommand(pool)))).toEqual(groupNotFound);
+      expect(await errorOf(env.sdk.send(new UpdateGroupCommand(pool)))).toEqual(groupNotFound);
+      expect(await errorOf(env.sdk.send(new DeleteGroupCommand(pool)))).toEqual(groupNotFound);
+      expect(await errorOf(env.sdk.send(new ListUsersInGroupCommand(pool)))).toEqual(groupNotFound);
+      const person = await seededUser(env);
+      expect(await errorOf(addToGroup(env.sdk, env.poolId, person.username, GroupName))).toEqual(
+        groupNotFound,
+      );
+    });
+
+    it('UpdateGroup changes the fields given and keeps those left out', async () => {
+      const created = await createGroup(env.sdk, {
+        UserPoolId: env.poolId,
+        Description: 'before',
+        RoleArn: roleArn('Before'),
+        Precedence: 3,
+      });
+      const GroupName = created.Group?.GroupName;
+      clock.advanceBy(60_000);
+      const updated = await env.sdk.send(
+        new UpdateGroupCommand({ UserPoolId: env.poolId, GroupName, Precedence: 1 }),
+      );
+      expect(updated.Group).toMatchObject({
+        Description: 'before',
+        RoleArn: roleArn('Before'),
+        Precedence: 1,
+        CreationDate: created.Group?.CreationDate,
+      });
+      expect(Number(updated.Group?.LastModifiedDate)).toBeGreaterThan(
+        Number(created.Group?.LastModifiedDate) + 59_000,
+      );
+      const again = await env.sdk.send(
+        new UpdateGroupCommand({
+          UserPoolId: env.poolId,
+          GroupName,
+          Description: '',
+          RoleArn: roleArn('After'),
+        }),
+      );
+      expect(again.Group).toMatchObject({
+        Description: '',
+        RoleArn: roleArn('After'),
+        Precedence: 1,
+      });
+    });
+
+    it('ListGroups pages by name with Limit and NextToken, and refuses a token it did not issue', async () => {
+      const pool = await env.sdk.send(new CreateUserPoolCommand({ PoolName: 'groups-paging' }));
+      const UserPoolId = String(pool.UserPool?.Id);
+      const names = ['delta', 'Alpha', 'charlie', 'bravo', 'Echo'];
+      for (const GroupName of names) await createGroup(env.sdk, { UserPoolId, GroupName });
+      const seen: string[] = [];
+      let NextToken: string | undefined;
+      do {
+        const page = await env.sdk.send(new ListGroupsCommand({ UserPoolId, Limit: 2, NextToken }));
+        expect(page.Groups?.length).toBeLessThanOrEqual(2);
+        seen.push(...(page.Groups ?? []).map((group) => String(group.GroupName)));
+        NextToken = page.NextToken;
+      } while (NextToken);
+      expect(seen).toEqual(['Alpha', 'Echo', 'bravo', 'charlie', 'delta']);
+      const all = await env.sdk.send(new ListGroupsCommand({ UserPoolId }));
+      expect(all.Groups).toHaveLength(5);
+      expect(all.NextToken).toBeUndefined();
+      expect(
+        (await errorOf(env.sdk.send(new ListGroupsCommand({ UserPoolId, NextToken: 'bm90*' }))))
+          .name,
+      ).toBe('InvalidParameterException');
+      expect(
+        (await errorOf(env.sdk.send(new ListGroupsCommand({ UserPoolId, Limit: 61 })))).name,
+      ).toBe('InvalidParameterException');
+    });
+  });
+
+  describe('members of a group', () => {
+    it('adds a user once however often added, and lists members and groups in pages', async () => {
+      const groupNames = [uniqueGroupName('a'), uniqueGroupName('b'), uniqueGroupName('c')];
+      for (const GroupName of groupNames)
+        await createGroup(env.sdk, { UserPoolId: env.poolId, GroupName });
+      const people = [
+        await seededUser(env, 'm'),
+        await seededUser(env, 'm'),
+        await seededUser(env, 'm'),
+      ];
+      for (const person of people) {
+        await addToGroup(env.sdk, env.poolId, person.username, groupNames[0] ?? '');
+        await addToGroup(env.sdk, env.poolId, person.username, groupNames[0] ?? '');
+      }
+      for (const GroupName of groupNames.slice(1)) {
+        await addToGroup(env.sdk, env.poolId, people[0]?.username ?? '', GroupName);
+      }
+      const members: string[] = [];
+      let NextToken: string | undefined;
+      do {
+        const page = await env.sdk.send(
+          new ListUsersInGroupCommand({
+            UserPoolId: env.poolId,
+            GroupName: groupNames[0],
+            Limit: 2,
+            NextToken,
+          }),
+        );
+        members.push(...(page.Users ?? []).map((user) => String(user.Username)));
+        expect(page.Users?.[0]).toMatchObject({ Enabled: true, UserStatus: 'CONFIRMED' });
+        expect(page.Users?.[0]?.Attributes?.map((attribute) => attribute.Name)).toContain('sub');
+        NextToken = page.NextToken;
+      } while (NextToken);
+      expect(members).toEqual(people.map((person) => person.username).sort());
+      const first = await env.sdk.send(
+        new AdminListGroupsForUserCommand({
+          UserPoolId: env.poolId,
+          Username: people[0]?.username,
+          Limit: 2,
+        }),
+      );
+      expect(first.Groups?.map((group) => group.GroupName)).toEqual(groupNames.slice(0, 2));
+      const rest = await env.sdk.send(
+        new AdminListGroupsForUserCommand({
+          UserPoolId: env.poolId,
+          Username: people[0]?.username,
+          NextToken: first.NextToken,
+        }),
+      );
+      expect(rest.Groups?.map((group) => group.GroupName)).toEqual(groupNames.slice(2));
+      expect(rest.NextToken).toBeUndefined();
+    });
+
+    it('removes a member, and removing a user who is not a member succeeds', async () => {
+      const { Group } = await createGroup(env.sdk, { UserPoolId: env.poolId });
+      const person = await seededUser(env);
+      const membership = {
+        UserPoolId: env.poolId,
+        Username: person.username,
+        GroupName: Group?.GroupName,
+      };
+      await addToGroup(env.sdk, env.poolId, person.username, String(Group?.GroupName));
+      await env.sdk.send(new AdminRemoveUserFromGroupCommand(membership));
+      await env.sdk.send(new AdminRemoveUserFromGroupCommand(membership));
+      const groups = await env.sdk.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: env.poolId, Username: person.username }),
+      );
+      expect(groups.Groups).toEqual([]);
+    });
+
+    it('answers "User does not exist." for an unknown user', async () => {
+      const { Group } = await createGroup(env.sdk, { UserPoolId: env.poolId });
+      const membership = {
+        UserPoolId: env.poolId,
+        Username: 'nobody-here',
+        GroupName: Group?.GroupName,
+      };
+      expect(
+        await errorOf(addToGroup(env.sdk, env.poolId, 'nobody-here', String(Group?.GroupName))),
+      ).toEqual(userNotFound);
+      expect(await errorOf(env.sdk.send(new AdminRemoveUserFromGroupCommand(membership)))).toEqual(
+        userNotFound,
+      );
+      expect(
+        await errorOf(
+          env.sdk.send(
+            new AdminListGroupsForUserCommand({ UserPoolId: env.poolId, Username: 'nobody-here' }),
+          ),
+        ),
+      ).toEqual(userNotFound);
+    });
+
+    it('deleting a group with members takes it from them; deleting a user leaves no membership', async () => {
+      const { Group } = await createGroup(env.sdk, { UserPoolId: env.poolId });
+      const GroupName = String(Group?.GroupName);
+      const kept = await createGroup(env.sdk, { UserPoolId: env.poolId });
+      const person = await seededUser(env);
+      await addToGroup(env.sdk, env.poolId, person.username, GroupName);
+      await addToGroup(env.sdk, env.poolId, person.username, String(kept.Group?.GroupName));
+      await env.sdk.send(new DeleteGroupCommand({ UserPoolId: env.poolId, GroupName }));
+      const left = await env.sdk.send(
+        new AdminListGroupsForUserCommand({ UserPoolId: env.poolId, Username: person.username }),
+      );
+      expect(left.Groups?.map((group) => group.GroupName)).toEqual([kept.Group?.GroupName]);
+      await env.sdk.send(
+        new AdminDeleteUserCommand({ UserPoolId: env.poolId, Username: person.username }),
+      );
+      await env.harness.identity.seedUsers([person]);
+      const members = await env.sdk.send(
+        new ListUsersInGroupCommand({ UserPoolId: env.poolId, GroupName: kept.Group?.GroupName }),
+      );
+      expect(members.Users).toEqual([]);
+    });
+
+    it('a user may be in 100 groups: the 101st is refused, adding an existing one again is not', async () => {
+      const person = await seededUser(env, 'quota');
+      const names = Array.from({ length: 101 }, () => uniqueGroupName('q'));
+      await inBatches(names, 10, (GroupName) =>
+        createGroup(env.sdk, { UserPoolId: env.poolId, GroupName }),
+      );
+      await inBatches(names.slice(0, 100), 10, (name) =>
+        addToGroup(env.sdk, env.poolId, person.username, name),
+      );
+      expect(
+        await errorOf(addToGroup(env.sdk, env.poolId, person.username, names[100] ?? '')),
+      ).toEqual({
+        name: 'LimitExceededException',
+        message: 'A user can be a member of at most 100 groups.',
+      });
+      await addToGroup(env.sdk, env.poolId, person.username, names[0] ?? '');
+    });
+  });
+});
