@@ -63,25 +63,34 @@ describe('malformed requests get a Cognito error, never a 5xx, and change nothin
   });
 
   it.each([
-    ['a wrong type', { Username: 42 }, 'Username'],
-    ['a missing field', { Password: undefined }, 'Password'],
-    ['an oversize field', { Username: 'x'.repeat(129) }, 'Username'],
-    [
-      'a wrong nested type',
-      { UserAttributes: [{ Name: 'email', Value: 7 }] },
-      'UserAttributes.0.Value',
-    ],
+    ['a missing field', { Password: undefined }, 'password'],
+    ['an oversize field', { Username: 'x'.repeat(129) }, 'username'],
     [
       'a NUL character',
       { UserAttributes: [{ Name: 'custom:firstName', Value: 'a\u0000b' }] },
-      'UserAttributes.0.Value',
+      'userAttributes.1.member.value',
     ],
-  ])('%s is an InvalidParameterException naming the field', async (_case, fields, field) => {
+  ])(
+    '%s is an InvalidParameterException naming the field as AWS does',
+    async (_case, fields, field) => {
+      const { person, body } = signUpBody(fields);
+      const result = await call('SignUp', body);
+      expect(result.status).toBe(400);
+      expect(result.body.__type).toBe('InvalidParameterException');
+      expect(result.body.message).toContain(`at '${field}' failed to satisfy constraint`);
+      expect(await usersNamed(person.username)).toEqual([]);
+    },
+  );
+
+  it.each([
+    ['a wrong type', { Username: 42 }],
+    ['a wrong nested type', { UserAttributes: [{ Name: 'email', Value: 7 }] }],
+    ['an object for a string', { Password: { a: 1 } }],
+  ])('%s cannot be read: SerializationException, as from AWS', async (_case, fields) => {
     const { person, body } = signUpBody(fields);
     const result = await call('SignUp', body);
     expect(result.status).toBe(400);
-    expect(result.body.__type).toBe('InvalidParameterException');
-    expect(result.body.message).toContain(`'${field}'`);
+    expect(result.body.__type).toBe('SerializationException');
     expect(await usersNamed(person.username)).toEqual([]);
   });
 

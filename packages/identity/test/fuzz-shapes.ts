@@ -7,7 +7,8 @@
 export type FieldKind =
   | { kind: 'clientId' | 'username' | 'password' | 'confirmationCode' | 'totpCode' }
   | { kind: 'session' | 'accessToken' | 'refreshToken' | 'poolId' }
-  | { kind: 'attributes' | 'attributeName' | 'stringMap' | 'mfaSettings' | 'object' }
+  | { kind: 'attributes' | 'attributeName' | 'attributeNames' | 'stringMap' | 'mfaSettings' }
+  | { kind: 'object' }
   | { kind: 'boolean' }
   | { kind: 'text'; min: number; max: number; valid: readonly string[] }
   | { kind: 'integer'; min: number; max: number }
@@ -109,6 +110,7 @@ const publicFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
   },
   DeleteUser: withAccessToken(),
+  DeleteUserAttributes: withAccessToken({ UserAttributeNames: required(k('attributeNames')) }),
   ForgotPassword: {
     ClientId: required(clientId),
     Username: required(username),
@@ -231,6 +233,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
   },
   AdminDeleteUser: poolUser,
+  AdminDeleteUserAttributes: { ...poolUser, UserAttributeNames: required(k('attributeNames')) },
   AdminDisableUser: poolUser,
   AdminEnableUser: poolUser,
   AdminGetUser: poolUser,

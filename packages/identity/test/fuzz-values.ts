@@ -169,6 +169,9 @@ export function validValue(field: FieldKind, context: FuzzContext): fc.Arbitrary
       );
     case 'attributeName':
       return fc.constantFrom(json('email'), json('custom:firstName'));
+    case 'attributeNames':
+      // Names the fixtures can lose without breaking later requests.
+      return jsonText(fc.subarray(['custom:firstName', 'custom:lastName', 'nickname']));
     case 'stringMap':
       return jsonText(
         fc.record(
@@ -282,6 +285,11 @@ export function brokenValue(field: FieldKind, context: FuzzContext): fc.Arbitrar
           '[null]',
           json(Array(101).fill({ Name: 'email' })),
         ),
+      );
+    case 'attributeNames':
+      return fc.oneof(
+        notAnObject.filter((text) => !text.startsWith('[')),
+        fc.constantFrom('[42]', '[""]', '[null]', '[{}]', json(['x'.repeat(33)])),
       );
     case 'stringMap':
       return fc.oneof(

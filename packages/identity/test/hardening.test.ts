@@ -112,7 +112,7 @@ describe('D, E, F: input the store or the parser cannot take is refused, never a
       }),
     );
     expect(result).toMatchObject({ status: 400, errorType: 'InvalidParameterException:' });
-    expect(result.body.message).toContain('UserAttributes.1.Value');
+    expect(result.body.message).toContain("Value at 'userAttributes.2.member.value'");
     const signIn = await send(
       harness.identity.url,
       'InitiateAuth',

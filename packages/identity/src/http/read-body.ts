@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { CognitoError, invalidParameter } from '../errors.js';
+import { memberNameWithoutSchema } from '../operations/member-path.js';
 
 export const maximumBodyInBytes = 1024 * 1024;
 
@@ -55,13 +56,13 @@ const unstorable = (text: string) => text.includes('\u0000') || !text.isWellForm
  * request before any operation sees it. Iterative, so no nesting can exhaust the stack.
  */
 function screenStrings(root: object) {
-  const pending: { value: unknown; path: string; depth: number }[] = [
-    { value: root, path: '', depth: 0 },
+  const pending: { value: unknown; path: (string | number)[]; depth: number }[] = [
+    { value: root, path: [], depth: 0 },
   ];
   for (let item = pending.pop(); item; item = pending.pop()) {
     const { value, path, depth } = item;
     if (typeof value === 'string') {
-      if (unstorable(value)) throw unstorableAt(path);
+      if (unstorable(value)) throw unstorableAt(path, root);
       continue;
     }
     if (typeof value !== 'object' || value === null) continue;
@@ -69,14 +70,16 @@ function screenStrings(root: object) {
       throw new CognitoError('SerializationException', 'The request body is nested too deeply.');
     }
     for (const [key, inner] of Object.entries(value)) {
-      if (unstorable(key)) throw unstorableAt(path);
-      pending.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      if (unstorable(key)) throw unstorableAt(path, root);
+      const step = Array.isArray(value) ? Number(key) : key;
+      pending.push({ value: inner, path: [...path, step], depth: depth + 1 });
     }
   }
 }
 
-function unstorableAt(path: string) {
+/** In the form of every other validation error (validation-errors.ts), never echoing the value. */
+function unstorableAt(path: (string | number)[], root: object) {
   return invalidParameter(
-    `1 validation error detected: Value at '${path || 'request'}' must not contain NUL characters or unpaired surrogates`,
+    `1 validation error detected: Value at '${memberNameWithoutSchema(path, root)}' failed to satisfy constraint: Member must not contain NUL characters or unpaired surrogates`,
   );
 }

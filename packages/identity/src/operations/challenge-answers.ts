@@ -10,7 +10,7 @@ import {
   completeSrpSignIn,
   type SignInStep,
 } from '../sign-in/index.js';
-import { passwordField, readParameterMap } from './fields.js';
+import { passwordField, readParameterMap, totpCodeField } from './fields.js';
 
 /**
  * The answer to a challenge, shared by RespondToAuthChallenge and AdminRespondToAuthChallenge:
@@ -30,10 +30,7 @@ const responseSchemas = {
   }),
   SOFTWARE_TOKEN_MFA: z.object({
     ...common,
-    SOFTWARE_TOKEN_MFA_CODE: z
-      .string()
-      .length(6)
-      .regex(/^[0-9]+$/, 'Member must match [0-9]+'),
+    SOFTWARE_TOKEN_MFA_CODE: totpCodeField,
   }),
   MFA_SETUP: z.object(common),
   NEW_PASSWORD_REQUIRED: z.object({ ...common, NEW_PASSWORD: passwordField }),

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { invalidParameter } from '../errors.js';
 import type { Services } from '../services/context.js';
 import type { OperationName, OutputOf } from './outputs.js';
+import { validationError } from './validation-errors.js';
+
+export { describeIssues } from './validation-errors.js';
 
 /** `public` operations are authorised by ClientId, Session or AccessToken; `admin` by SigV4. */
 export type OperationAccess = 'public' | 'admin';
@@ -30,23 +32,10 @@ export function defineOperation<Name extends OperationName, Schema extends z.Zod
     name: definition.name,
     access: definition.access,
     run: async (body, services, request = { region: defaultRegion }) => {
-      const parsed = definition.input.safeParse(body);
-      if (!parsed.success) throw invalidParameter(describeIssues(parsed.error.issues));
+      // The input is reported so that the error can tell a wrong type from a missing member.
+      const parsed = definition.input.safeParse(body, { reportInput: true });
+      if (!parsed.success) throw validationError(parsed.error.issues, definition.input, body);
       return definition.run(parsed.data, services, request);
     },
   };
-}
-
-/** AWS's wording: "1 validation error detected: Value at 'Username' failed to satisfy constraint: …". */
-export function describeIssues(issues: z.core.$ZodIssue[]): string {
-  const parts = issues.slice(0, 5).map((issue) => {
-    const field = issue.path.map(String).join('.') || 'request';
-    const constraint =
-      issue.code === 'invalid_type' && issue.input === undefined
-        ? 'Member must not be null'
-        : issue.message;
-    return `Value at '${field}' failed to satisfy constraint: ${constraint}`;
-  });
-  const count = issues.length === 1 ? '1 validation error' : `${issues.length} validation errors`;
-  return `${count} detected: ${parts.join('; ')}`;
 }

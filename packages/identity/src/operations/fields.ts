@@ -1,53 +1,59 @@
 import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 
+/**
+ * A pattern from the Cognito API model, which matches the whole value. Validation errors print
+ * it as given (validation-errors.ts printedPattern), so copy it verbatim from the model and
+ * give no message of your own.
+ */
+export const wholeValuePattern = (pattern: string, flags = '') =>
+  new RegExp(`^(?:${pattern})$`, flags);
+
 /** Field shapes and limits from the Cognito API model, shared by the operation schemas. */
-export const clientIdField = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[\w+]+$/, 'Member must match [\\w+]+');
+export const clientIdField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+]+'));
 export const usernameField = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Member must match [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+');
+  .regex(wholeValuePattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
+/** Cognito's service checks this anchored pattern (observed), not the model's `[\\S]+`. */
 export const passwordField = z
   .string()
   .min(1)
   .max(256)
-  .regex(/^\S(.*\S)?$/su, 'Member must match [\\S]+');
-export const confirmationCodeField = z
-  .string()
-  .min(1)
-  .max(2048)
-  .regex(/^\S+$/, 'Member must match [\\S]+');
-export const totpCodeField = z
-  .string()
-  .length(6)
-  .regex(/^[0-9]+$/, 'Member must match [0-9]+');
+  .regex(/^[\S]+.*[\S]+$/su);
+export const confirmationCodeField = z.string().min(1).max(2048).regex(wholeValuePattern('[\\S]+'));
+export const totpCodeField = z.string().length(6).regex(wholeValuePattern('[0-9]+'));
+/** AuthFlowType in the model's order; which flows an operation accepts is decided in code. */
+export const authFlowField = z.enum([
+  'USER_SRP_AUTH',
+  'REFRESH_TOKEN_AUTH',
+  'REFRESH_TOKEN',
+  'CUSTOM_AUTH',
+  'ADMIN_NO_SRP_AUTH',
+  'USER_PASSWORD_AUTH',
+  'ADMIN_USER_PASSWORD_AUTH',
+  'USER_AUTH',
+]);
 export const sessionField = z.string().min(20).max(2048);
 export const tokenField = z
   .string()
   .min(1)
   .max(16_384)
-  .regex(/^[A-Za-z0-9\-_=.]+$/, 'Member must match [A-Za-z0-9-_=.]+');
+  .regex(wholeValuePattern('[A-Za-z0-9-_=.]+'));
 export const poolIdField = z
   .string()
   .min(1)
   .max(55)
-  .regex(/^[\w-]+_[0-9a-zA-Z]+$/, 'Member must match [\\w-]+_[0-9a-zA-Z]+');
+  .regex(wholeValuePattern('[\\w-]+_[0-9a-zA-Z]+'));
 export const attributeNameField = z.string().min(1).max(32);
+export const attributeNameListField = z.array(attributeNameField);
 export const attributeListField = z
   .array(z.object({ Name: attributeNameField, Value: z.string().max(2048).optional() }))
   .max(100);
 export const clientMetadataField = z.record(z.string(), z.string()).optional();
 /** The SecretHash member; checked by services/client-secret.ts. */
-export const secretHashField = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[\w+=/]+$/, 'Member must match [\\w+=/]+');
+export const secretHashField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+=/]+'));
 /** The input of the operations that send a signed-out user a code: ForgotPassword, ResendConfirmationCode. */
 export const codeRequestInput = z.object({
   ClientId: clientIdField,
@@ -58,8 +64,14 @@ export const codeRequestInput = z.object({
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();
 export const paginationTokenField = z.string().min(1).max(512).optional();
 
-/** Only the email address is verified by an emailed code. */
+/**
+ * Cognito verifies only email and phone_number ("Invalid attribute name…" for any other name);
+ * this server sends no SMS, so a phone number cannot be verified by code here.
+ */
 export function assertVerifiableByCode(attributeName: string) {
+  if (attributeName !== 'email' && attributeName !== 'phone_number') {
+    throw invalidParameter('Invalid attribute name. Only phone_number and email can be verified.');
+  }
   if (attributeName !== 'email') {
     throw invalidParameter(`Attribute ${attributeName} cannot be verified by code.`);
   }

@@ -1,6 +1,6 @@
-import { invalidParameter } from '../errors.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
+import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
 import { assertSecretHash } from '../services/client-secret.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
@@ -17,17 +17,13 @@ export const forgotPassword = defineOperation({
   async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
+    assertSelfServiceRecovery(pool);
     const user = await findUser(services, pool, input.Username);
     if (!user || !user.enabled) {
       return deliveryForUnknownUser(client, input.Username);
     }
     await countAttempt(services, user.id, 'ForgotPassword');
-    const email = user.attributes.email;
-    if (!email || user.attributes.email_verified !== 'true') {
-      throw invalidParameter(
-        'Cannot reset password for the user as there is no registered/verified email or phone_number',
-      );
-    }
+    const email = resetCodeDestination(user);
     await issueAndSendCode(services, user, 'forgot-password', email);
     return { CodeDeliveryDetails: emailDelivery(email) };
   },

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { requireClient } from '../services/pools.js';
 import { startAuthFlow } from './auth-flows.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField } from './fields.js';
+import { authFlowField, clientIdField, clientMetadataField } from './fields.js';
 import type { Uses } from '../services/context.js';
 
 export const initiateAuth = defineOperation({
   name: 'InitiateAuth',
   access: 'public',
   input: z.object({
-    AuthFlow: z.string().min(1).max(64),
+    AuthFlow: authFlowField,
     ClientId: clientIdField,
     AuthParameters: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,

@@ -12,6 +12,7 @@ export interface OperationOutputs {
   AdminCreateUser: Sdk.AdminCreateUserResponse;
   /** The SDK's output is metadata only: an empty body. */
   AdminDeleteUser: Record<string, never>;
+  AdminDeleteUserAttributes: Sdk.AdminDeleteUserAttributesResponse;
   AdminDisableUser: Sdk.AdminDisableUserResponse;
   AdminEnableUser: Sdk.AdminEnableUserResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
@@ -37,6 +38,7 @@ export interface OperationOutputs {
   DeleteGroup: Record<string, never>;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUser: Record<string, never>;
+  DeleteUserAttributes: Sdk.DeleteUserAttributesResponse;
   /** The SDK's output is metadata only: an empty body. */
   DeleteUserPool: Record<string, never>;
   /** The SDK's output is metadata only: an empty body. */

@@ -2,6 +2,7 @@ import { addCustomAttributes } from './admin/add-custom-attributes.js';
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
+import { adminDeleteUserAttributes } from './admin/admin-delete-user-attributes.js';
 import { adminDisableUser } from './admin/admin-disable-user.js';
 import { adminEnableUser } from './admin/admin-enable-user.js';
 import { adminGetUser } from './admin/admin-get-user.js';
@@ -40,6 +41,7 @@ import { confirmForgotPassword } from './confirm-forgot-password.js';
 import { confirmSignUp } from './confirm-sign-up.js';
 import type { Operation } from './define-operation.js';
 import { deleteUser } from './delete-user.js';
+import { deleteUserAttributes } from './delete-user-attributes.js';
 import { deviceOperations, listDevices } from './device-operations.js';
 import { forgotPassword } from './forgot-password.js';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.js';
@@ -62,6 +64,7 @@ const publicOperations: Operation[] = [
   confirmForgotPassword,
   confirmSignUp,
   deleteUser,
+  deleteUserAttributes,
   forgotPassword,
   getTokensFromRefreshToken,
   getUser,
@@ -86,6 +89,7 @@ const adminOperations: Operation[] = [
   adminConfirmSignUp,
   adminCreateUser,
   adminDeleteUser,
+  adminDeleteUserAttributes,
   adminDisableUser,
   adminEnableUser,
   adminGetUser,

@@ -61,7 +61,9 @@ export const signUp = defineOperation({
       },
       pool,
     );
-    if (!attributes.email) return { UserConfirmed: false, UserSub: user.id };
+    // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
+    const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
+    if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };
     await issueAndSendCode(services, user, 'sign-up', attributes.email);
     return {
       UserConfirmed: false,

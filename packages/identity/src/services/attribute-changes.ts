@@ -55,3 +55,18 @@ export async function applyAttributeChanges(
   await issueAndSendCode(services, user, 'verify-email', newEmail);
   return [emailDelivery(newEmail)];
 }
+
+/**
+ * DeleteUserAttributes and AdminDeleteUserAttributes: in Cognito, deleting is updating to an
+ * empty value, so the same rules (schema, `sub`, required attributes, verification flags) hold.
+ */
+export async function deleteAttributes(
+  services: Uses<'clock' | 'db' | 'mailer'>,
+  pool: PoolSettings,
+  user: UserRecord,
+  names: string[],
+  rules: AttributeRules,
+) {
+  const list = names.map((name) => ({ Name: name, Value: '' }));
+  await applyAttributeChanges(services, pool, user, list, rules);
+}

@@ -34,3 +34,21 @@ describe('attributes against the pool schema', () => {
     expect(mergeAttributes({ a: '1', b: '2' }, { a: '' })).toEqual({ b: '2' });
   });
 });
+
+describe('verification flags from an administrator', () => {
+  it('reads email_verified in any case and stores it as true or false', () => {
+    const adminRules = { allowVerificationFlags: true };
+    for (const [given, stored] of [
+      ['True', 'true'],
+      ['FALSE', 'false'],
+      ['true', 'true'],
+    ]) {
+      expect(readAttributes(pool, [{ Name: 'email_verified', Value: given }], adminRules)).toEqual({
+        email_verified: stored,
+      });
+    }
+    expect(() =>
+      readAttributes(pool, [{ Name: 'email_verified', Value: 'yes' }], adminRules),
+    ).toThrow(/email_verified/);
+  });
+});

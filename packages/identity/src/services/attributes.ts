@@ -36,6 +36,18 @@ function schemaError(name: string, reason: string) {
   return invalidParameter(`Attributes did not conform to the schema: ${name}: ${reason}`);
 }
 
+/**
+ * Required in the pool schema. Custom attributes are kept there without their prefix; standard
+ * ones, where the pool lists them, by their own name.
+ */
+function isRequired(pool: PoolSettings, name: string): boolean {
+  return pool.Schema.some(
+    (attribute) =>
+      attribute.Required === true &&
+      (attribute.Name === name || `custom:${attribute.Name}` === name),
+  );
+}
+
 export interface AttributeRules {
   /** Only administrators may set `email_verified` directly. */
   allowVerificationFlags: boolean;
@@ -53,6 +65,11 @@ export function readAttributes(
   const result: Record<string, string> = {};
   for (const { Name: name, Value: value = '' } of list) {
     if (name === 'sub') throw schemaError(name, 'Cannot modify the non-mutable attribute sub.');
+    if (value === '' && isRequired(pool, name)) {
+      throw invalidParameter(
+        `Invalid user attributes: ${name}: Required attribute cannot be deleted.`,
+      );
+    }
     if (name.startsWith('custom:')) {
       const declared = pool.Schema.find(
         (attribute) => !attribute.DeveloperOnlyAttribute && `custom:${attribute.Name}` === name,
@@ -66,9 +83,13 @@ export function readAttributes(
       if (!rules.allowVerificationFlags) {
         throw schemaError(name, 'Only an administrator can change this attribute.');
       }
-      if (value !== '' && value !== 'true' && value !== 'false') {
+      const flag = value.toLowerCase();
+      if (flag !== '' && flag !== 'true' && flag !== 'false') {
         throw schemaError(name, 'Value must be true or false.');
       }
+      // Cognito reads booleans in any case (Python clients send str(True)); stored as it writes them.
+      result[name] = flag;
+      continue;
     } else if (name === 'email' && value !== '' && !emailPattern.test(value)) {
       throw invalidParameter('Invalid email address format.');
     }

@@ -24,5 +24,8 @@ describe('ListUsers filter', () => {
     expect(() => parseUserFilter('email == "x"')).toThrow(/parsing filter/);
     expect(() => parseUserFilter('email = x')).toThrow(/parsing filter/);
     expect(() => parseUserFilter('password = "x"')).toThrow(/Invalid search attribute/);
+    expect(() => parseUserFilter('custom:firstName = "x"')).toThrow(
+      'Invalid search attribute: custom:firstName',
+    );
   });
 });

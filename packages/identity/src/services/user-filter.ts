@@ -28,7 +28,8 @@ export function parseUserFilter(text: string | undefined): UserFilter | null {
   const match = filterPattern.exec(text);
   if (!match) throw invalidParameter('Error while parsing filter.');
   const [, attribute = '', operator, raw = ''] = match;
-  if (!attributeColumns.has(attribute) && !attribute.startsWith('custom:')) {
+  // Custom attributes are not searchable in Cognito; they are refused like any unknown name.
+  if (!attributeColumns.has(attribute)) {
     throw invalidParameter(`Invalid search attribute: ${attribute}`);
   }
   return {

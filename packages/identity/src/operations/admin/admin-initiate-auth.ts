@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requireClientOfPool } from '../../services/pool-client.js';
 import { startAuthFlow } from '../auth-flows.js';
 import { defineOperation } from '../define-operation.js';
-import { clientIdField, clientMetadataField, poolIdField } from '../fields.js';
+import { authFlowField, clientIdField, clientMetadataField, poolIdField } from '../fields.js';
 import { analyticsMetadataField, contextDataField } from './admin-fields.js';
 import type { Uses } from '../../services/context.js';
 
@@ -13,7 +13,7 @@ export const adminInitiateAuth = defineOperation({
   input: z.object({
     UserPoolId: poolIdField,
     ClientId: clientIdField,
-    AuthFlow: z.string().min(1).max(64),
+    AuthFlow: authFlowField,
     AuthParameters: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
     AnalyticsMetadata: analyticsMetadataField,

@@ -1,22 +1,20 @@
 import { z } from 'zod';
-import { limitField, poolIdField } from '../../fields.js';
+import { limitField, poolIdField, wholeValuePattern } from '../../fields.js';
 
 /** The group fields' shapes and limits from the Cognito API model. */
 export const groupNameField = z
   .string()
   .min(1)
   .max(128)
-  .regex(/^[\p{L}\p{M}\p{S}\p{N}\p{P}]+$/u, 'Member must match [\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+');
-const arnPart = '[\\w+=/,.@-]+';
+  .regex(wholeValuePattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
 export const roleArnField = z
   .string()
   .min(20)
   .max(2048)
   .regex(
-    new RegExp(
-      `^arn:${arnPart}:${arnPart}:(${arnPart})?:[0-9]+:${arnPart}(:${arnPart})?(:${arnPart})?$`,
+    wholeValuePattern(
+      'arn:[\\w+=/,.@-]+:[\\w+=/,.@-]+:([\\w+=/,.@-]*)?:[0-9]+:[\\w+=/,.@-]+(:[\\w+=/,.@-]+)?(:[\\w+=/,.@-]+)?',
     ),
-    'Member must match arn:[\\w+=/,.@-]+:[\\w+=/,.@-]+:([\\w+=/,.@-]*)?:[0-9]+:[\\w+=/,.@-]+(:[\\w+=/,.@-]+)?(:[\\w+=/,.@-]+)?',
   );
 export const descriptionField = z.string().max(2048);
 export const precedenceField = z.number().int().min(0).max(2_147_483_647);
@@ -25,7 +23,7 @@ export const nextTokenField = z
   .string()
   .min(1)
   .max(131_072)
-  .regex(/^\S+$/, 'Member must match [\\S]+')
+  .regex(wholeValuePattern('[\\S]+'))
   .optional();
 
 export const poolGroupInput = { UserPoolId: poolIdField, GroupName: groupNameField };
