@@ -45,16 +45,14 @@ describe.each(testStores())('groups in the store ($name)', (kind) => {
     await store.db.insert(users).values(member);
     const names = ['admin', 'Admin', 'Zeta', 'alpha', 'Äpfel'];
     await store.db.insert(groups).values(names.map((name) => group(DEFAULT_POOL_ID, name, 1)));
-    await store.db
-      .insert(groupMembers)
-      .values(
-        names.map((groupName) => ({
-          poolId: DEFAULT_POOL_ID,
-          groupName,
-          userId: member.id,
-          createdAt: 1,
-        })),
-      );
+    await store.db.insert(groupMembers).values(
+      names.map((groupName) => ({
+        poolId: DEFAULT_POOL_ID,
+        groupName,
+        userId: member.id,
+        createdAt: 1,
+      })),
+    );
     const [row] = await store.db
       .select({ memberGroups: memberGroupsOf(users.id) })
       .from(users)
