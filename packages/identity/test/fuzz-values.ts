@@ -116,10 +116,11 @@ function withNul(valid: fc.Arbitrary<string>) {
 }
 
 /** Odd characters between ordinary ones: valid wherever any string is (no NUL). */
+const oddInsideMaxLength = 8;
 const oddInside = fc.string({
   unit: fc.constantFrom(...oddCharacters.filter((character) => character !== '\u0000'), 'a'),
   minLength: 1,
-  maxLength: 8,
+  maxLength: oddInsideMaxLength,
 });
 
 const username = (context: FuzzContext) =>
@@ -198,7 +199,14 @@ export function validValue(field: FieldKind, context: FuzzContext): fc.Arbitrary
         fc.oneof(
           fc.constantFrom(...field.valid),
           fc.string({ unit: 'grapheme-ascii', minLength: field.min, maxLength: field.min + 16 }),
-          oddInside.filter((inside) => inside.length >= field.min && inside.length <= field.max),
+          // Only where some odd strings are long enough: a filter that never passes never ends.
+          ...(field.min <= oddInsideMaxLength
+            ? [
+                oddInside.filter(
+                  (inside) => inside.length >= field.min && inside.length <= field.max,
+                ),
+              ]
+            : []),
         ),
       );
     case 'integer':

@@ -5,6 +5,9 @@ import {
   type CreateGroupCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 
+import { uniqueUser } from './harness.js';
+import type { SdkHarness } from './sdk-fixtures.js';
+
 let counter = 0;
 /** A group name unique within the run. */
 export function uniqueGroupName(prefix = 'group') {
@@ -43,4 +46,11 @@ export async function inBatches<T>(
   for (let start = 0; start < items.length; start += parallel) {
     await Promise.all(items.slice(start, start + parallel).map(work));
   }
+}
+
+/** A new confirmed user seeded into the store. */
+export async function seededUser(env: SdkHarness, prefix = 'member') {
+  const person = uniqueUser(prefix);
+  await env.harness.identity.seedUsers([person]);
+  return person;
 }
