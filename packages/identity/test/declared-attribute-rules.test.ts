@@ -80,7 +80,7 @@ describe('required standard attributes', () => {
     );
     expect(await errorOf(remove)).toEqual({
       name: 'InvalidParameterException',
-      message: 'Attributes did not conform to the schema: name: The attribute is required',
+      message: 'Invalid user attributes: name: Required attribute cannot be deleted.',
     });
   });
 });

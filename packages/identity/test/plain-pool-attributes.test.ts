@@ -83,7 +83,10 @@ describe('a pool without AutoVerifiedAttributes, and deleting attributes', () =>
         ClientId: plain.clientId,
         Username: person.username,
         Password: person.password,
-        UserAttributes: [{ Name: 'email', Value: person.email }],
+        UserAttributes: [
+          { Name: 'email', Value: person.email },
+          { Name: 'nickname', Value: 'nv' },
+        ],
       }),
     );
     expect(result.UserConfirmed).toBe(false);

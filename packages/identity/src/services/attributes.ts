@@ -36,18 +36,6 @@ function schemaError(name: string, reason: string) {
   return invalidParameter(`Attributes did not conform to the schema: ${name}: ${reason}`);
 }
 
-/**
- * Required in the pool schema. Custom attributes are kept there without their prefix; standard
- * ones, where the pool lists them, by their own name.
- */
-function isRequired(pool: PoolSettings, name: string): boolean {
-  return pool.Schema.some(
-    (attribute) =>
-      attribute.Required === true &&
-      (attribute.Name === name || `custom:${attribute.Name}` === name),
-  );
-}
-
 export interface AttributeRules {
   /** Only administrators may set `email_verified` directly. */
   allowVerificationFlags: boolean;
@@ -65,11 +53,6 @@ export function readAttributes(
   const result: Record<string, string> = {};
   for (const { Name: name, Value: value = '' } of list) {
     if (name === 'sub') throw schemaError(name, 'Cannot modify the non-mutable attribute sub.');
-    if (value === '' && isRequired(pool, name)) {
-      throw invalidParameter(
-        `Invalid user attributes: ${name}: Required attribute cannot be deleted.`,
-      );
-    }
     if (name.startsWith('custom:')) {
       const declared = pool.Schema.find(
         (attribute) => !attribute.DeveloperOnlyAttribute && `custom:${attribute.Name}` === name,

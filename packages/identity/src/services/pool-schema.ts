@@ -195,13 +195,20 @@ export function assertRequiredAttributesGiven(
   if (missing.length > 0) throw requiredAttributesMissing(missing);
 }
 
-/** A change may not remove (set empty) a required attribute. */
+/**
+ * A change may not remove a required attribute: deleting it, or updating it to an empty value
+ * (Cognito's answer names the first such attribute).
+ */
 export function assertRequiredAttributesKept(
   pool: DeclaredSchema,
   changes: Record<string, string>,
 ): void {
-  const removed = requiredAttributeNames(pool).filter((name) => changes[name] === '');
-  if (removed.length > 0) throw requiredAttributesMissing(removed);
+  const removed = requiredAttributeNames(pool).find((name) => changes[name] === '');
+  if (removed !== undefined) {
+    throw invalidParameter(
+      `Invalid user attributes: ${removed}: Required attribute cannot be deleted.`,
+    );
+  }
 }
 
 /** Attributes declared not Mutable are set when the user is created and never changed after. */
