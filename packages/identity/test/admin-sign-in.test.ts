@@ -236,7 +236,7 @@ describe('AdminInitiateAuth ADMIN_USER_PASSWORD_AUTH', () => {
     const person = await seeded('admin-wrong-flow');
     const refused = await errorOf(adminStart(clientId, person, { AuthFlow: 'USER_PASSWORD_AUTH' }));
     expect(refused.name).toBe('InvalidParameterException');
-    expect(refused.message).toMatch(/^Initiate Auth method not supported/);
+    expect(refused.message).toMatch(/^Initiate Auth method not supported\.$/);
   });
 
   it('refuses a client of another pool as a client that does not exist', async () => {

@@ -85,7 +85,7 @@ describe('validation errors in Cognito wording, through the AWS SDK', () => {
     );
     expect(admin).toMatchObject({
       name: 'InvalidParameterException',
-      message: 'Initiate Auth method not supported',
+      message: 'Initiate Auth method not supported.',
     });
   });
 });

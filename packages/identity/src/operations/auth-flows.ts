@@ -74,7 +74,7 @@ export async function startAuthFlow(
   const { pool, client, authParameters } = start;
   const flows = authFlowsBy[start.operation];
   const flow = Object.hasOwn(flows, start.authFlow) ? flows[start.authFlow] : undefined;
-  if (!flow) throw invalidParameter(`Initiate Auth method not supported: ${start.authFlow}`);
+  if (!flow) throw invalidParameter('Initiate Auth method not supported.');
   if (!allowsAuthFlow(client, flow)) throw notEnabled(flow);
   if (flow === 'USER_SRP_AUTH') {
     const given = readParameters(parameters.USER_SRP_AUTH, authParameters);
