@@ -1,6 +1,5 @@
 import {
   AdminDeleteUserAttributesCommand,
-  AdminGetUserCommand,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DeleteUserAttributesCommand,
@@ -11,16 +10,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uniqueUser } from './harness.js';
-import { errorOf, useSdkHarness } from './sdk-fixtures.js';
+import { adminAttributesOf, errorOf, useSdkHarness } from './sdk-fixtures.js';
 
 const env = useSdkHarness();
 
-const attributesOf = async (UserPoolId: string, Username: string) =>
-  Object.fromEntries(
-    (
-      (await env.sdk.send(new AdminGetUserCommand({ UserPoolId, Username }))).UserAttributes ?? []
-    ).map((attribute) => [attribute.Name, attribute.Value]),
-  );
+const attributesOf = (UserPoolId: string, Username: string) =>
+  adminAttributesOf(env.sdk, UserPoolId, Username);
 
 /** A pool with MFA off, no auto-verified attributes and a required `nickname`, and its client. */
 async function createPlainPool() {

@@ -1,5 +1,6 @@
 import { Agent } from 'node:http';
 import {
+  AdminGetUserCommand,
   AssociateSoftwareTokenCommand,
   SignUpCommand,
   type SignUpCommandInput,
@@ -184,6 +185,18 @@ export function answerTotpChallenge(
       Session: answer.session,
       ChallengeResponses: { USERNAME: answer.username, SOFTWARE_TOKEN_MFA_CODE: answer.code },
     }),
+  );
+}
+
+/** A user's attributes as a map, as an administrator reads them (AdminGetUser). */
+export async function adminAttributesOf(
+  sdk: CognitoIdentityProviderClient,
+  UserPoolId: string,
+  Username: string,
+): Promise<Record<string, string | undefined>> {
+  const user = await sdk.send(new AdminGetUserCommand({ UserPoolId, Username }));
+  return Object.fromEntries(
+    (user.UserAttributes ?? []).map((attribute) => [attribute.Name, attribute.Value]),
   );
 }
 

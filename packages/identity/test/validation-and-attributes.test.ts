@@ -11,16 +11,12 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { uniqueUser } from './harness.js';
-import { errorOf, useSdkHarness } from './sdk-fixtures.js';
+import { adminAttributesOf, errorOf, useSdkHarness } from './sdk-fixtures.js';
 
 const env = useSdkHarness();
 
-const attributesOf = async (UserPoolId: string, Username: string) =>
-  Object.fromEntries(
-    (
-      (await env.sdk.send(new AdminGetUserCommand({ UserPoolId, Username }))).UserAttributes ?? []
-    ).map((attribute) => [attribute.Name, attribute.Value]),
-  );
+const attributesOf = (UserPoolId: string, Username: string) =>
+  adminAttributesOf(env.sdk, UserPoolId, Username);
 
 describe('validation errors in Cognito wording, through the AWS SDK', () => {
   it('names a sensitive member without its value, with the model pattern', async () => {

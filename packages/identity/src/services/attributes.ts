@@ -1,33 +1,21 @@
 import { invalidParameter } from '../errors.js';
 import type { PoolSettings } from './pool-settings.js';
+import { standardSchema } from './standard-attributes.js';
 
 export interface AttributeInput {
   Name: string;
   Value?: string | undefined;
 }
 
-/** Cognito's standard attributes; anything else must be a declared `custom:` attribute. */
-const standardAttributes = new Set([
-  'name',
-  'given_name',
-  'family_name',
-  'middle_name',
-  'nickname',
-  'preferred_username',
-  'profile',
-  'picture',
-  'website',
-  'email',
-  'email_verified',
-  'gender',
-  'birthdate',
-  'zoneinfo',
-  'locale',
-  'phone_number',
-  'phone_number_verified',
-  'address',
-  'updated_at',
-]);
+/**
+ * The standard attributes a user may hold; anything else must be a declared `custom:` attribute.
+ * `sub` is the server's own and `identities` comes only from federated sign-in.
+ */
+const standardAttributes = new Set(
+  standardSchema
+    .map((attribute) => attribute.Name)
+    .filter((name) => name !== 'sub' && name !== 'identities'),
+);
 
 const verificationFlags = new Set(['email_verified', 'phone_number_verified']);
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { limitField, poolIdField, wholeValuePattern } from '../../fields.js';
+import { limitField, poolIdField, usernameField, wholeValuePattern } from '../../fields.js';
 
-/** The group fields' shapes and limits from the Cognito API model. */
-export const groupNameField = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(wholeValuePattern('[\\p{L}\\p{M}\\p{S}\\p{N}\\p{P}]+', 'u'));
+/** GroupNameType has UsernameType's length and pattern in the API model. */
+export const groupNameField = usernameField;
 export const roleArnField = z
   .string()
   .min(20)
