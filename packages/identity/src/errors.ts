@@ -8,6 +8,7 @@ export const cognitoErrorNames = [
   'CodeMismatchException',
   'EnableSoftwareTokenMFAException',
   'ExpiredCodeException',
+  'FeatureUnavailableInTierException',
   'GroupExistsException',
   'InternalErrorException',
   'InvalidParameterException',
@@ -30,6 +31,7 @@ export const cognitoErrorNames = [
   'UnsupportedTokenTypeException',
   'UserNotConfirmedException',
   'UserNotFoundException',
+  'UserPoolAddOnNotEnabledException',
   'UsernameExistsException',
 ] as const;
 

@@ -10,6 +10,7 @@ import {
 import { refreshTokensFor } from '../services/tokens.js';
 import { passwordSignIn, startSrpSignIn } from '../sign-in/index.js';
 import { passwordField, readParameterMap, tokenField, usernameField } from './fields.js';
+import { withPasswordEvent } from './sign-in-events.js';
 
 /**
  * The start of a sign-in, shared by InitiateAuth and AdminInitiateAuth: which flows each
@@ -68,7 +69,7 @@ export interface AuthStart {
 }
 
 export async function startAuthFlow(
-  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets' | 'srp'>,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
   start: AuthStart,
 ) {
   const { pool, client, authParameters } = start;
@@ -91,5 +92,7 @@ export async function startAuthFlow(
   }
   const given = readParameters(parameters.PASSWORD, authParameters);
   assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
-  return passwordSignIn(services, flow, pool, client, given.USERNAME, given.PASSWORD);
+  return withPasswordEvent(services, pool, given.USERNAME, () =>
+    passwordSignIn(services, flow, pool, client, given.USERNAME, given.PASSWORD),
+  );
 }

@@ -11,6 +11,7 @@ import {
   type SignInStep,
 } from '../sign-in/index.js';
 import { passwordField, readParameterMap, totpCodeField } from './fields.js';
+import { withChallengeEvent, withPasswordEvent } from './sign-in-events.js';
 
 /**
  * The answer to a challenge, shared by RespondToAuthChallenge and AdminRespondToAuthChallenge:
@@ -56,7 +57,7 @@ function requireSession(session: string | undefined): string {
 }
 
 export async function answerChallenge(
-  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
   answer: ChallengeAnswer,
 ): Promise<SignInStep> {
   const name = answer.challengeName;
@@ -69,10 +70,30 @@ export async function answerChallenge(
   assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
   if (name === 'PASSWORD_VERIFIER') {
     const claim = readResponses(responseSchemas.PASSWORD_VERIFIER, responses);
-    return completeSrpSignIn(services, answer.session, pool, client, claim);
+    return withPasswordEvent(services, pool, given.USERNAME, () =>
+      completeSrpSignIn(services, answer.session, pool, client, claim),
+    );
   }
   const request = { pool, client, session: requireSession(answer.session) };
-  switch (name as Exclude<ChallengeName, 'PASSWORD_VERIFIER'>) {
+  return withChallengeEvent(services, pool, name, given.USERNAME, () =>
+    answerOther(
+      services,
+      name as Exclude<ChallengeName, 'PASSWORD_VERIFIER'>,
+      request,
+      responses,
+      given,
+    ),
+  );
+}
+
+function answerOther(
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  name: Exclude<ChallengeName, 'PASSWORD_VERIFIER'>,
+  request: { pool: PoolSettings; client: ClientSettings; session: string },
+  responses: Record<string, string>,
+  given: { USERNAME: string; SECRET_HASH?: string | undefined },
+): Promise<SignInStep> {
+  switch (name) {
     case 'SOFTWARE_TOKEN_MFA':
       return answerSoftwareTokenMfa(
         services,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { verifyPasswordAgainstVerifier } from '../crypto/srp.js';
 import { notAuthorized } from '../errors.js';
+import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { srpPoolName } from '../services/pool-settings.js';
@@ -19,17 +20,20 @@ export const changePassword = defineOperation({
     PreviousPassword: passwordField,
     ProposedPassword: passwordField,
   }),
-  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log'>) {
     const { user } = await authenticateAccessToken(services, input.AccessToken);
     await countAttempt(services, user.id, 'ChangePassword');
     const pool = await requirePool(services, user.poolId);
     const verifier = { saltHex: user.srpSalt, verifierHex: user.srpVerifier };
     const poolName = srpPoolName(user.poolId);
+    const record = recordsAuthEvents(pool);
     if (!verifyPasswordAgainstVerifier(poolName, user.username, input.PreviousPassword, verifier)) {
+      if (record) await recordAuthEvent(services, user.id, 'PasswordChange', 'Fail');
       throw notAuthorized();
     }
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.ProposedPassword);
     if (!(await replacePassword(services, user, input.ProposedPassword))) throw notAuthorized();
+    if (record) await recordAuthEvent(services, user.id, 'PasswordChange', 'Pass');
     return {};
   },
 });

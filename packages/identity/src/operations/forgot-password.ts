@@ -1,3 +1,4 @@
+import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
@@ -14,7 +15,7 @@ export const forgotPassword = defineOperation({
   name: 'ForgotPassword',
   access: 'public',
   input: codeRequestInput,
-  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     assertSelfServiceRecovery(pool);
@@ -25,6 +26,7 @@ export const forgotPassword = defineOperation({
     await countAttempt(services, user.id, 'ForgotPassword');
     const email = resetCodeDestination(user);
     await issueAndSendCode(services, user, 'forgot-password', email);
+    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'ForgotPassword', 'Pass');
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

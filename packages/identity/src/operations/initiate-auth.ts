@@ -15,7 +15,7 @@ export const initiateAuth = defineOperation({
     ClientMetadata: clientMetadataField,
     Session: z.string().max(2048).optional(),
   }),
-  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets' | 'srp'>) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     return startAuthFlow(services, {
       operation: 'InitiateAuth',

@@ -18,6 +18,7 @@ export interface OperationOutputs {
   AdminGetUser: Sdk.AdminGetUserResponse;
   AdminInitiateAuth: Sdk.AdminInitiateAuthResponse;
   AdminListGroupsForUser: Sdk.AdminListGroupsForUserResponse;
+  AdminListUserAuthEvents: Sdk.AdminListUserAuthEventsResponse;
   /** The SDK's output is metadata only: an empty body. */
   AdminRemoveUserFromGroup: Record<string, never>;
   AdminResetUserPassword: Sdk.AdminResetUserPasswordResponse;

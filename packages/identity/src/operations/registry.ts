@@ -15,6 +15,7 @@ import { adminUpdateUserAttributes } from './admin/admin-update-user-attributes.
 import { adminUserGlobalSignOut } from './admin/admin-user-global-sign-out.js';
 import { adminAddUserToGroup } from './admin/groups/admin-add-user-to-group.js';
 import { adminListGroupsForUser } from './admin/groups/admin-list-groups-for-user.js';
+import { adminListUserAuthEvents } from './admin/admin-list-user-auth-events.js';
 import { adminRemoveUserFromGroup } from './admin/groups/admin-remove-user-from-group.js';
 import { createGroup } from './admin/groups/create-group.js';
 import { deleteGroup } from './admin/groups/delete-group.js';
@@ -95,6 +96,7 @@ const adminOperations: Operation[] = [
   adminGetUser,
   adminInitiateAuth,
   adminListGroupsForUser,
+  adminListUserAuthEvents,
   adminRemoveUserFromGroup,
   adminResetUserPassword,
   adminRespondToAuthChallenge,

@@ -1,4 +1,5 @@
 import { invalidParameter } from '../errors.js';
+import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSecretHash } from '../services/client-secret.js';
@@ -14,7 +15,7 @@ export const resendConfirmationCode = defineOperation({
   name: 'ResendConfirmationCode',
   access: 'public',
   input: codeRequestInput,
-  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     const user = await findUser(services, pool, input.Username);
@@ -26,6 +27,7 @@ export const resendConfirmationCode = defineOperation({
     const email = user.attributes.email;
     if (!email) throw invalidParameter('User has no email address to send a code to.');
     await issueAndSendCode(services, user, 'sign-up', email);
+    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'ResendCode', 'Pass');
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

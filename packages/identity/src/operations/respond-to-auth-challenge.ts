@@ -18,7 +18,7 @@ export const respondToAuthChallenge = defineOperation({
   }),
   async run(
     input,
-    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClient(services, input.ClientId);
     return answerChallenge(services, {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notAuthorized } from '../errors.js';
+import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
@@ -32,7 +33,7 @@ export const signUp = defineOperation({
     ValidationData: attributeListField.optional(),
     ClientMetadata: clientMetadataField,
   }),
-  async run(input, services: Uses<'clock' | 'db' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
@@ -61,6 +62,7 @@ export const signUp = defineOperation({
       },
       pool,
     );
+    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'SignUp', 'Pass');
     // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
     if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };

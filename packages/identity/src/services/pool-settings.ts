@@ -63,6 +63,12 @@ export interface PoolSettings {
   SmsVerificationMessage?: string;
   SmsAuthenticationMessage?: string;
   UserPoolTags?: Record<string, string>;
+  /** Threat protection; AUDIT or ENFORCED (Plus tier only) records AdminListUserAuthEvents' events. */
+  UserPoolAddOns?: {
+    AdvancedSecurityMode: 'OFF' | 'AUDIT' | 'ENFORCED';
+    AdvancedSecurityAdditionalFlows?: { CustomAuthMode?: 'AUDIT' | 'ENFORCED' };
+  };
+  UserPoolTier?: 'LITE' | 'ESSENTIALS' | 'PLUS';
   [other: string]: unknown;
 }
 

@@ -1,4 +1,13 @@
-import { bigint, boolean, integer, jsonb, pgSchema, primaryKey, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One schema for PGlite and PostgreSQL. Times are epoch milliseconds from the injected clock,
@@ -133,6 +142,17 @@ export const groupMembers = identitySchema.table(
   (table) => [primaryKey({ columns: [table.poolId, table.groupName, table.userId] })],
 );
 
+/** AdminListUserAuthEvents' events, for pools with threat protection only (migration 0008). */
+export const authEvents = identitySchema.table('auth_events', {
+  seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+  eventId: text('event_id').notNull().unique(),
+  userId: text('user_id').notNull(),
+  eventType: text('event_type').notNull(),
+  eventResponse: text('event_response').notNull(),
+  challenges: jsonb('challenges').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+});
+
 export const signingKeys = identitySchema.table('signing_keys', {
   kid: text('kid').primaryKey(),
   purpose: text('purpose').notNull(),
@@ -156,6 +176,7 @@ export const tables = {
   refreshTokens,
   groups,
   groupMembers,
+  authEvents,
   signingKeys,
   serverSecrets,
 };

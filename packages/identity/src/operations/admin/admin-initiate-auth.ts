@@ -19,7 +19,7 @@ export const adminInitiateAuth = defineOperation({
     AnalyticsMetadata: analyticsMetadataField,
     ContextData: contextDataField,
   }),
-  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets' | 'srp'>) {
+  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>) {
     const { pool, client } = await requireClientOfPool(services, input.UserPoolId, input.ClientId);
     return startAuthFlow(services, {
       operation: 'AdminInitiateAuth',

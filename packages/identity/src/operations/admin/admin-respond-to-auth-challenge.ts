@@ -23,7 +23,7 @@ export const adminRespondToAuthChallenge = defineOperation({
   }),
   async run(
     input,
-    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClientOfPool(services, input.UserPoolId, input.ClientId);
     return answerChallenge(services, {

@@ -7,7 +7,7 @@ import { readSignInAttributes } from '../../services/sign-in-names.js';
 import { pools } from '../../store/schema.js';
 import { defineOperation } from '../define-operation.js';
 import { poolSettingsInput, schemaAttributeInput, signInAttributesInput } from './pool-fields.js';
-import { poolOptions, poolOptionsInput } from './pool-options.js';
+import { assertFeaturesInTier, poolOptions, poolOptionsInput } from './pool-options.js';
 import type { Uses } from '../../services/context.js';
 
 export const createUserPool = defineOperation({
@@ -41,6 +41,7 @@ export const createUserPool = defineOperation({
       ...declareAttributes(Schema ?? [], { Schema: [] }, { standard: true }),
       ...readSignInAttributes({ UsernameAttributes, AliasAttributes }),
     };
+    assertFeaturesInTier(settings);
     const row = { id, name: PoolName, settings, createdAt: now, updatedAt: now };
     await services.db.insert(pools).values(row);
     return { UserPool: await describePool(services, row) };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CognitoError } from '../../errors.js';
 import type { PoolSettings } from '../../services/pool-settings.js';
 
 /**
@@ -96,7 +97,33 @@ export const poolOptionsInput = {
   SmsVerificationMessage: smsMessage.optional(),
   SmsAuthenticationMessage: smsMessage.optional(),
   UserPoolTags: z.record(z.string().min(1).max(128), z.string().max(256)).optional(),
+  UserPoolAddOns: z
+    .object({
+      AdvancedSecurityMode: z.enum(['OFF', 'AUDIT', 'ENFORCED']),
+      AdvancedSecurityAdditionalFlows: z
+        .object({ CustomAuthMode: z.enum(['AUDIT', 'ENFORCED']).optional() })
+        .optional(),
+    })
+    .optional(),
+  UserPoolTier: z.enum(['LITE', 'ESSENTIALS', 'PLUS']).optional(),
 };
+
+/**
+ * Threat protection (UserPoolAddOns AUDIT or ENFORCED) is a Plus-tier feature; Cognito refuses
+ * it on a pool of another tier, ESSENTIALS when none is given, with this error and wording.
+ */
+export function assertFeaturesInTier(
+  settings: Pick<PoolSettings, 'UserPoolAddOns' | 'UserPoolTier'>,
+) {
+  const tier = settings.UserPoolTier ?? 'ESSENTIALS';
+  const mode = settings.UserPoolAddOns?.AdvancedSecurityMode ?? 'OFF';
+  if (mode !== 'OFF' && tier !== 'PLUS') {
+    throw new CognitoError(
+      'FeatureUnavailableInTierException',
+      `The following features need to be disabled for the ${tier} pricing tier configured: Threat Protection`,
+    );
+  }
+}
 
 type PoolOptionsInput = z.infer<z.ZodObject<typeof poolOptionsInput>>;
 

@@ -4,7 +4,7 @@ import { requirePoolRow, savePoolSettings } from '../../services/pool-admin.js';
 import { defineOperation } from '../define-operation.js';
 import { poolIdField } from '../fields.js';
 import { poolSettingsInput } from './pool-fields.js';
-import { poolOptions, poolOptionsInput } from './pool-options.js';
+import { assertFeaturesInTier, poolOptions, poolOptionsInput } from './pool-options.js';
 import type { Uses } from '../../services/context.js';
 
 export const updateUserPool = defineOperation({
@@ -18,14 +18,16 @@ export const updateUserPool = defineOperation({
     const defined = Object.fromEntries(
       Object.entries(rest).filter(([, value]) => value !== undefined),
     );
-    await savePoolSettings(services, row.id, {
+    const settings: PoolSettings = {
       ...current,
       ...defined,
       ...poolOptions(rest),
       Policies: {
         PasswordPolicy: { ...current.Policies.PasswordPolicy, ...Policies?.PasswordPolicy },
       },
-    });
+    };
+    assertFeaturesInTier(settings);
+    await savePoolSettings(services, row.id, settings);
     return {};
   },
 });
