@@ -246,6 +246,11 @@ const adminFields: Record<string, Record<string, Field>> = {
     AnalyticsMetadata: optional(k('object')),
   },
   AdminListGroupsForUser: { ...poolUser, ...groupPage },
+  AdminListUserAuthEvents: {
+    ...poolUser,
+    MaxResults: optional(integer(0, 60)),
+    NextToken: optional(text(1, 131_072, 'MQ')),
+  },
   AdminRemoveUserFromGroup: { ...poolUser, GroupName: required(username) },
   AdminResetUserPassword: { ...poolUser, ClientMetadata: metadata },
   AdminRespondToAuthChallenge: {
@@ -280,6 +285,8 @@ const adminFields: Record<string, Record<string, Field>> = {
       max: 3,
     }),
     Schema: optional(k('attributes')),
+    UserPoolAddOns: optional(k('object')),
+    UserPoolTier: optional(oneOf('LITE', 'ESSENTIALS', 'PLUS')),
   },
   CreateUserPoolClient: {
     UserPoolId: required(k('poolId')),
