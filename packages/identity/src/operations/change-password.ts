@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { verifyPasswordAgainstVerifier } from '../crypto/srp.js';
 import { notAuthorized } from '../errors.js';
-import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
+import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { authenticateAccessToken } from '../services/access-tokens.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { srpPoolName } from '../services/pool-settings.js';
@@ -26,14 +26,13 @@ export const changePassword = defineOperation({
     const pool = await requirePool(services, user.poolId);
     const verifier = { saltHex: user.srpSalt, verifierHex: user.srpVerifier };
     const poolName = srpPoolName(user.poolId);
-    const record = recordsAuthEvents(pool);
     if (!verifyPasswordAgainstVerifier(poolName, user.username, input.PreviousPassword, verifier)) {
-      if (record) await recordAuthEvent(services, user.id, 'PasswordChange', 'Fail');
+      await recordPoolAuthEvent(services, pool, user.id, 'PasswordChange', 'Fail');
       throw notAuthorized();
     }
     assertPasswordConforms(pool.Policies.PasswordPolicy, input.ProposedPassword);
     if (!(await replacePassword(services, user, input.ProposedPassword))) throw notAuthorized();
-    if (record) await recordAuthEvent(services, user.id, 'PasswordChange', 'Pass');
+    await recordPoolAuthEvent(services, pool, user.id, 'PasswordChange', 'Pass');
     return {};
   },
 });

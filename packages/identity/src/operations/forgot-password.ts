@@ -1,4 +1,4 @@
-import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
+import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
@@ -26,7 +26,7 @@ export const forgotPassword = defineOperation({
     await countAttempt(services, user.id, 'ForgotPassword');
     const email = resetCodeDestination(user);
     await issueAndSendCode(services, user, 'forgot-password', email);
-    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'ForgotPassword', 'Pass');
+    await recordPoolAuthEvent(services, pool, user.id, 'ForgotPassword', 'Pass');
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

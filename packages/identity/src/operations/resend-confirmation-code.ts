@@ -1,5 +1,5 @@
 import { invalidParameter } from '../errors.js';
-import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
+import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSecretHash } from '../services/client-secret.js';
@@ -27,7 +27,7 @@ export const resendConfirmationCode = defineOperation({
     const email = user.attributes.email;
     if (!email) throw invalidParameter('User has no email address to send a code to.');
     await issueAndSendCode(services, user, 'sign-up', email);
-    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'ResendCode', 'Pass');
+    await recordPoolAuthEvent(services, pool, user.id, 'ResendCode', 'Pass');
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

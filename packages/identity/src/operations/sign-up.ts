@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notAuthorized } from '../errors.js';
-import { recordAuthEvent, recordsAuthEvents } from '../services/auth-events.js';
+import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
@@ -62,7 +62,7 @@ export const signUp = defineOperation({
       },
       pool,
     );
-    if (recordsAuthEvents(pool)) await recordAuthEvent(services, user.id, 'SignUp', 'Pass');
+    await recordPoolAuthEvent(services, pool, user.id, 'SignUp', 'Pass');
     // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
     if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };

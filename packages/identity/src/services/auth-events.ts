@@ -49,6 +49,17 @@ export async function recordAuthEvent(
   );
 }
 
+/** Records an event of a pool's user if the pool keeps auth events; other pools write nothing. */
+export async function recordPoolAuthEvent(
+  services: Uses<'clock' | 'db' | 'log'>,
+  pool: Pick<PoolSettings, 'UserPoolAddOns'>,
+  userId: string,
+  eventType: Exclude<AuthEventType, 'SignIn'>,
+  eventResponse: 'Pass' | 'Fail',
+): Promise<void> {
+  if (recordsAuthEvents(pool)) await recordAuthEvent(services, userId, eventType, eventResponse);
+}
+
 /**
  * Ends the user's latest sign-in still waiting on a challenge, as Cognito's one event per
  * sign-in attempt goes from InProgress to Pass or Fail.
