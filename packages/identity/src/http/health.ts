@@ -27,7 +27,7 @@ export async function checkReadiness(
       services.db.execute<{ name: string }>(sql`SELECT name FROM identity.schema_migrations`),
       timedOut,
     ]);
-    const applied = new Set(rowsOf(rows).map((row) => row.name));
+    const applied = new Set(rowsOf<{ name: string }>(rows).map((row) => row.name));
     return expectedMigrations.every((name) => applied.has(name))
       ? { ready: true }
       : { ready: false, problem: 'migrations pending' };
