@@ -7,6 +7,7 @@
  *
  * `npm start -w @steadfast/web` runs it on the production build; `--dev` runs `next dev` inside.
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHeldAppServices } from './src/server/app-services-holder';
@@ -50,7 +51,9 @@ await app.prepare().catch(stopWith);
 server.on('error', stopWith);
 server.listen(env.port, env.host, () => {
   const shown = !env.host || env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  console.log(`[web] ready on http://${shown}:${env.port} (${dev ? 'development' : 'production'})`);
+  // The port bound, which PORT=0 leaves to the system.
+  const { port } = server.address() as AddressInfo;
+  console.log(`[web] ready on http://${shown}:${port} (${dev ? 'development' : 'production'})`);
 });
 
 stopGracefullyOnSignals({
