@@ -2,13 +2,17 @@
  * The web app's server: Next.js's request handler behind our own Node HTTP server, which
  * bounds the time for headers, for a whole request and for idle kept-alive connections, and
  * records each request's peer address (`src/server/http/`). `next start` can set none of this
- * but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place.
+ * but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place. On SIGTERM it
+ * finishes the requests in flight, then closes Next.js and the database (`stop-on-signals.ts`).
  *
  * `npm start -w @steadfast/web` runs it on the production build; `--dev` runs `next dev` inside.
  */
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { closeHeldAppServices } from './src/server/app-services-holder';
 import { createWebServer } from './src/server/http/create-web-server';
+import { stopGracefullyOnSignals } from './src/server/http/stop-on-signals';
 import { parseWebServerEnv, type WebServerEnv } from './src/server/http/web-server-env';
 
 const dev = process.argv.includes('--dev');
@@ -47,20 +51,19 @@ await app.prepare().catch(stopWith);
 server.on('error', stopWith);
 server.listen(env.port, env.host, () => {
   const shown = !env.host || env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  console.log(`[web] ready on http://${shown}:${env.port} (${dev ? 'development' : 'production'})`);
+  // The port bound, which PORT=0 leaves to the system.
+  const { port } = server.address() as AddressInfo;
+  console.log(`[web] ready on http://${shown}:${port} (${dev ? 'development' : 'production'})`);
 });
 
-let stopping = false;
-function stop(exitCode: number) {
-  if (stopping) return;
-  stopping = true;
-  // Finish requests in flight, then let Next.js finish its own work (`after`, caches).
-  server.close(() => {
-    void app.close().finally(() => process.exit(exitCode));
-  });
-  server.closeIdleConnections();
+stopGracefullyOnSignals({
+  server,
   // A client holding a request open cannot keep the process alive past the request timeout.
-  setTimeout(() => process.exit(exitCode), env.timeouts.requestInMs).unref();
-}
-process.on('SIGINT', () => stop(130));
-process.on('SIGTERM', () => stop(143));
+  graceInMs: env.timeouts.requestInMs,
+  // Next.js finishes its own work (`after`, caches); then background work (username
+  // reminders) and the database connection of the app's services.
+  closeAfterRequests: async () => {
+    await app.close();
+    await closeHeldAppServices();
+  },
+});

@@ -1,7 +1,10 @@
 #!/usr/bin/env -S npx tsx
 import { startIdentityServer } from './server.js';
 
-/** Runs the identity server alone: configuration from the environment, stops on SIGINT/SIGTERM. */
+/**
+ * Runs the identity server alone: configuration from the environment. On SIGINT/SIGTERM it
+ * finishes the requests in flight, closes the store and exits with 0.
+ */
 async function main() {
   const server = await startIdentityServer();
   process.stdout.write(
@@ -17,7 +20,7 @@ async function main() {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    process.stdout.write(`Received ${signal}, shutting down\n`);
+    process.stdout.write(`Received ${signal}, finishing requests in flight, then stopping\n`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

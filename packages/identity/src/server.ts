@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { systemClock, type Clock } from './clock.js';
 import { loadIdentityConfig, type IdentityConfig } from './config.js';
+import { trackRequests } from './http/drain-requests.js';
 import { createRequestHandler } from './http/handle-request.js';
 import { createOperationRegistry } from './operations/registry.js';
 import { loadServerSecrets, loadSigningKeys } from './services/bootstrap.js';
@@ -20,6 +21,11 @@ export interface RunningIdentityServer {
   clientId: string;
   /** Inserts confirmed users directly (benchmarks, fixtures); defaults to the default pool. */
   seedUsers(users: SeedUser[], poolId?: string): Promise<void>;
+  /**
+   * Stops accepting connections, lets requests in flight finish (for at most the request
+   * timeout), then closes the mailer, the SRP workers and the store. Later calls wait for the
+   * first.
+   */
   close(): Promise<void>;
 }
 
@@ -74,6 +80,7 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
     },
     handler,
   );
+  const requests = trackRequests(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(services.config.port, services.config.host, () => resolve());
@@ -91,10 +98,7 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
     seedUsers: (users, poolId = DEFAULT_POOL_ID) => seedUsers(services, poolId, users),
     close: () => {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeAllConnections();
-        });
+        await requests.drain(Math.max(requestTimeoutMs, headersTimeoutMs));
         services.mailer.close();
         await services.srp.close();
         await store.close();

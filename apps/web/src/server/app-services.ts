@@ -6,7 +6,7 @@ import type { Clock } from './clock';
 import type { ServerEnv } from './config/parse-server-env';
 import type { Database } from './db/database-type';
 import type { Mailer } from './mail/mailer';
-import type { RateLimiter } from './rate-limit/fixed-window-limiter';
+import type { RateLimiter } from './rate-limit/database-limiter';
 
 /** Everything a procedure needs from the outside world, injected so tests use real, local ones. */
 export interface AppServices {
@@ -17,6 +17,7 @@ export interface AppServices {
   database(): Promise<Database>;
   cognito: CognitoIdentityProviderClient;
   mailer: Mailer;
+  /** Kept in the database, so every server process on it counts together. */
   limits: { forgotUsernamePerEmail: RateLimiter; forgotUsernamePerClient: RateLimiter };
   background: BackgroundTasks;
   reportError(context: string, error: unknown): void;

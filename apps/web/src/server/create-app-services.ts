@@ -8,12 +8,15 @@ import type { Database } from './db/database-type';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { createCognitoClient } from './identity/cognito-client';
 import { createSmtpMailer } from './mail/mailer';
-import { createFixedWindowLimiter } from './rate-limit/fixed-window-limiter';
+import { createDatabaseLimiter } from './rate-limit/database-limiter';
 
 const fifteenMinutesInMs = 15 * 60 * 1000;
 
 export interface CreatedAppServices extends AppServices {
-  /** Waits for background work, then closes the database, mail and identity connections. */
+  /**
+   * Waits for background work, then closes the database, mail and identity connections; later
+   * calls wait for the first.
+   */
   close(): Promise<void>;
 }
 
@@ -35,6 +38,8 @@ export function createAppServices(
         throw error;
       },
     ));
+  const database = async (): Promise<Database> => (await open()).db;
+  let closing: Promise<void> | undefined;
   const services: CreatedAppServices = {
     env,
     clock,
@@ -44,29 +49,34 @@ export function createAppServices(
       clientId: env.cognito.clientId,
       clock,
     }),
-    database: async (): Promise<Database> => (await open()).db,
+    database,
     cognito: createCognitoClient(env),
     mailer: createSmtpMailer(env.smtpUrl, env.mailFrom),
     limits: {
-      forgotUsernamePerEmail: createFixedWindowLimiter({
+      forgotUsernamePerEmail: createDatabaseLimiter({
+        name: 'forgot-username-per-email',
         limit: 5,
         windowInMs: fifteenMinutesInMs,
         clock,
+        database,
       }),
-      forgotUsernamePerClient: createFixedWindowLimiter({
+      forgotUsernamePerClient: createDatabaseLimiter({
+        name: 'forgot-username-per-client',
         limit: 20,
         windowInMs: fifteenMinutesInMs,
         clock,
+        database,
       }),
     },
     background: createBackgroundTasks(reportError),
     reportError,
-    async close() {
-      await services.background.idle();
-      services.mailer.close();
-      services.cognito.destroy();
-      if (opening) await (await opening).close();
-    },
+    close: () =>
+      (closing ??= (async () => {
+        await services.background.idle();
+        services.mailer.close();
+        services.cognito.destroy();
+        if (opening) await (await opening.catch(() => undefined))?.close();
+      })()),
   };
   return services;
 }

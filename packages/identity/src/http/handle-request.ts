@@ -7,6 +7,7 @@ import { assertSignedByAdministrator } from './admin-auth.js';
 import { applyCorsHeaders } from './cors.js';
 import { parseJsonObject, readBody } from './read-body.js';
 import { parseRequestTarget } from './request-target.js';
+import { serveHealth } from './health.js';
 import { sendError, sendJson } from './respond.js';
 import { serveWellKnown } from './well-known.js';
 
@@ -46,6 +47,10 @@ async function handle(
     const target = parseRequestTarget(request.url);
     if (!target) {
       throw new CognitoError('UnknownOperationException', 'The request target is not a path.');
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && target.path === '/health') {
+      await serveHealth(request.method, response, services);
+      return;
     }
     if (request.method === 'GET' && (await serveWellKnown(target.path, response, services))) return;
     if (request.method !== 'POST') {

@@ -42,3 +42,20 @@ export async function applyMigrations(db: Database, migrationsFolder = findMigra
     }
   });
 }
+
+/**
+ * How many checked-in migrations the database has not recorded (0: the schema is the one this
+ * build expects). Throws when the database does not answer.
+ */
+export async function countPendingMigrations(
+  db: Database,
+  migrationsFolder = findMigrationsFolder(),
+): Promise<number> {
+  const applied = await db
+    .select({ createdAt: appliedMigrations.createdAt })
+    .from(appliedMigrations);
+  const appliedSet = new Set(applied.map((row) => Number(row.createdAt)));
+  return readMigrationFiles({ migrationsFolder }).filter(
+    (migration) => !appliedSet.has(migration.folderMillis),
+  ).length;
+}

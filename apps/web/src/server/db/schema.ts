@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Everything the web app stores lives in PostgreSQL schema `app`, apart from other services. */
 export const appSchema = pgSchema('app');
@@ -75,6 +84,24 @@ export const users = appSchema.table(
   ],
 );
 
-export const tables = { users };
+/**
+ * Attempts counted by the limits every server process shares (`rate-limit/`): one row per limit
+ * and key, the key a digest so the table does not collect what people typed.
+ */
+export const rateLimits = appSchema.table(
+  'rate_limits',
+  {
+    limitName: text('limit_name').notNull(),
+    keyDigest: text('key_digest').notNull(),
+    attempts: integer('attempts').notNull(),
+    windowEndsAt: moment('window_ends_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.limitName, table.keyDigest] }),
+    index('rate_limits_window_ends_at').on(table.windowEndsAt),
+  ],
+);
+
+export const tables = { users, rateLimits };
 
 export type UserRow = typeof users.$inferSelect;

@@ -7,7 +7,9 @@ describe('route rules', () => {
       ['/', '/profile', '/profile/', '/profile/edit', '/contacts'].every(isProtectedPath),
     ).toBe(true);
     expect(
-      ['/login', '/profiles', '/settings/accessibility', '/api/trpc/user.me'].some(isProtectedPath),
+      ['/login', '/profiles', '/settings/accessibility', '/api/trpc/user.me', '/api/health'].some(
+        isProtectedPath,
+      ),
     ).toBe(false);
   });
 

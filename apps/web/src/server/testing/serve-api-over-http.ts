@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppServices } from '../app-services';
 import { handleTrpcRequest } from '../api/handle-trpc-request';
@@ -32,18 +32,23 @@ async function sendFetchResponse(response: Response, outgoing: ServerResponse): 
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
-/**
- * Serves `/api/trpc` with `services` on a free port through the production web server
- * (`createWebServer`), standing in for Next.js's routing with a plain fetch adapter.
- */
-export async function serveApiOverHttp(services: AppServices): Promise<ServedApi> {
-  const server = createWebServer({
+/** The production web server (`createWebServer`) answering `/api/trpc` with `services`. */
+export function createApiServer(services: AppServices): Server {
+  return createWebServer({
     timeouts: { headersInMs: 10_000, requestInMs: 30_000, keepAliveInMs: 5_000 },
     handle: async (request, outgoing) => {
       const response = await handleTrpcRequest(await toFetchRequest(request), services);
       await sendFetchResponse(response, outgoing);
     },
   });
+}
+
+/**
+ * Serves `/api/trpc` with `services` on a free port through the production web server
+ * (`createWebServer`), standing in for Next.js's routing with a plain fetch adapter.
+ */
+export async function serveApiOverHttp(services: AppServices): Promise<ServedApi> {
+  const server = createApiServer(services);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

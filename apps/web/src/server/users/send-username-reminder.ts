@@ -12,15 +12,15 @@ export class TooManyRequestsError extends Error {
  * its answer, so the response is the same, in content and in timing, whether or not an
  * account uses the address.
  */
-export function requestUsernameReminder(
+export async function requestUsernameReminder(
   services: AppServices,
   request: { email: string; clientAddress: string },
-): void {
-  const emailKey = request.email.toLowerCase();
-  const withinClientLimit = services.limits.forgotUsernamePerClient.tryConsume(
-    request.clientAddress,
-  );
-  const withinEmailLimit = services.limits.forgotUsernamePerEmail.tryConsume(emailKey);
+): Promise<void> {
+  // Both count every attempt, as before either refuses.
+  const [withinClientLimit, withinEmailLimit] = await Promise.all([
+    services.limits.forgotUsernamePerClient.tryConsume(request.clientAddress),
+    services.limits.forgotUsernamePerEmail.tryConsume(request.email.toLowerCase()),
+  ]);
   if (!withinClientLimit || !withinEmailLimit) {
     throw new TooManyRequestsError(
       'Too many username reminder requests. Please wait 15 minutes and try again.',

@@ -27,8 +27,8 @@ export const userRouter = createTRPCRouter({
   }),
 
   /** Emails the usernames registered to an address; the answer never says whether any exist. */
-  forgotUsername: publicProcedure.input(forgotUsernameInput).mutation(({ ctx, input }) => {
-    requestUsernameReminder(ctx.services, {
+  forgotUsername: publicProcedure.input(forgotUsernameInput).mutation(async ({ ctx, input }) => {
+    await requestUsernameReminder(ctx.services, {
       email: input.email,
       clientAddress: ctx.clientAddress,
     });
