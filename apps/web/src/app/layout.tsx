@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
 import { getPublicConfig } from '@/server/env';
@@ -29,6 +30,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <AccessibilityInitScript nonce={nonce} />
+        <PreHydrationSubmitScript nonce={nonce} />
       </head>
       <body>
         <AppRouterCacheProvider options={{ key: 'mui', nonce }}>

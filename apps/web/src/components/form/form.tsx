@@ -1,12 +1,18 @@
 'use client';
 import Stack from '@mui/material/Stack';
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useHydrated } from '../use-hydrated';
 import { FormAlert } from './form-alert';
+import { AWAITING_HYDRATION_ATTRIBUTE, takeHeldSubmit } from './pre-hydration-submit';
 import type { FormNotice } from './use-form';
 
 /**
  * A form laid out the one way forms look here: notices the page gives (why it was opened),
  * then the form's own notice (a failed submit, or a success to read), then the fields.
+ *
+ * Rendered by the server, it is usable before its script runs: `method="post"` keeps any field
+ * out of a URL, the head script (`pre-hydration-submit.ts`) holds back a submit while the form
+ * is marked as awaiting hydration, and the hydrated form acts on that submit.
  */
 export function Form({
   form,
@@ -15,21 +21,33 @@ export function Form({
   spacing = 2.5,
   children,
 }: {
-  form: { notice: FormNotice | null; noticeIsToasted: boolean; onSubmit(event: FormEvent): void };
+  form: {
+    ref: RefObject<HTMLFormElement | null>;
+    notice: FormNotice | null;
+    noticeIsToasted: boolean;
+    onSubmit(event: FormEvent): void;
+  };
   /** The form's accessible name. */
   label: string;
   notices?: ReactNode;
   spacing?: number;
   children: ReactNode;
 }) {
-  const { notice } = form;
+  const { notice, ref } = form;
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated && ref.current && takeHeldSubmit(ref.current)) ref.current.requestSubmit();
+  }, [hydrated, ref]);
   return (
     <Stack
       component="form"
+      ref={ref}
+      method="post"
       noValidate
       onSubmit={form.onSubmit}
       spacing={spacing}
       aria-label={label}
+      {...{ [AWAITING_HYDRATION_ATTRIBUTE]: hydrated ? undefined : '' }}
     >
       {notices}
       {notice ? (
@@ -40,6 +58,9 @@ export function Form({
         />
       ) : null}
       {children}
+      <noscript>
+        <p>This form needs JavaScript. Turn it on in your browser, then reload this page.</p>
+      </noscript>
     </Stack>
   );
 }

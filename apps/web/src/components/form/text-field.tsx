@@ -1,7 +1,13 @@
 'use client';
 import type { SxProps, Theme } from '@mui/material/styles';
 import Box from '@mui/material/Box';
-import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
+import type {
+  ChangeEventHandler,
+  FocusEventHandler,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+} from 'react';
 import { FieldFrame, FieldHelper, FieldInput, FieldLabel } from './field-parts';
 
 export interface FieldProps {
@@ -17,6 +23,7 @@ export interface FieldProps {
   autoFocus?: boolean;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  inputRef?: Ref<HTMLInputElement>;
   sx?: SxProps<Theme>;
   errorText?: string | null;
   hint?: string;
@@ -45,6 +52,7 @@ export function TextField({
   describedBy,
   slotProps,
   sx,
+  inputRef,
   ...inputProps
 }: FieldProps) {
   const fieldId = id ?? `field-${name}`;
@@ -61,6 +69,7 @@ export function TextField({
       <FieldFrame className="app-field-frame" {...state}>
         <FieldInput
           {...inputProps}
+          ref={inputRef}
           id={fieldId}
           name={name}
           disabled={disabled}
