@@ -1,4 +1,3 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
@@ -6,7 +5,9 @@ import { AppProviders } from '@/components/app-providers';
 import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
+import { themeVariablesCss } from '@/features/accessibility/theme/theme-css';
 import { getPublicConfig } from '@/server/env';
+import './globals.css';
 
 export function generateMetadata(): Metadata {
   const { appName } = getPublicConfig();
@@ -15,6 +16,9 @@ export function generateMetadata(): Metadata {
     description: `${appName} account`,
   };
 }
+
+/** The same for every request: built once per server. */
+const THEME_CSS = themeVariablesCss();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -31,13 +35,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <AccessibilityInitScript nonce={nonce} />
         <PreHydrationSubmitScript nonce={nonce} />
+        {/* Every variant's colours, type and spacing, for plain CSS and MUI alike. */}
+        <style id="theme-variables" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
       </head>
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-          <AppProviders config={config} hasStoredSession={storedSession}>
-            {children}
-          </AppProviders>
-        </AppRouterCacheProvider>
+        <AppProviders config={config} hasStoredSession={storedSession}>
+          {children}
+        </AppProviders>
       </body>
     </html>
   );

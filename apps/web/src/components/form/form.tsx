@@ -1,8 +1,14 @@
 'use client';
-import Stack from '@mui/material/Stack';
-import { useEffect, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useHydrated } from '../use-hydrated';
 import { FormAlert } from './form-alert';
+import styles from './form.module.css';
 import { AWAITING_HYDRATION_ATTRIBUTE, takeHeldSubmit } from './pre-hydration-submit';
 import type { FormNotice } from './use-form';
 
@@ -39,16 +45,20 @@ export function Form({
     if (hydrated && ref.current && takeHeldSubmit(ref.current)) ref.current.requestSubmit();
   }, [hydrated, ref]);
   return (
-    <Stack
-      component="form"
+    <form
       ref={ref}
       method="post"
       noValidate
       onSubmit={form.onSubmit}
-      spacing={spacing}
+      className={styles.form}
+      style={{ '--form-spacing': spacing } as CSSProperties}
       aria-label={label}
       {...{ [AWAITING_HYDRATION_ATTRIBUTE]: hydrated ? undefined : '' }}
     >
+      {/* Shown only where scripts never run: the head script marks the document (globals.css). */}
+      <p className={`${styles.scriptNote} app-needs-script`}>
+        This form needs JavaScript. Turn it on in your browser, then reload this page.
+      </p>
       {notices}
       {notice ? (
         <FormAlert
@@ -58,9 +68,6 @@ export function Form({
         />
       ) : null}
       {children}
-      <noscript>
-        <p>This form needs JavaScript. Turn it on in your browser, then reload this page.</p>
-      </noscript>
-    </Stack>
+    </form>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   AWAITING_HYDRATION_ATTRIBUTE,
   PRE_HYDRATION_SUBMIT_SOURCE,
+  SCRIPTS_RUN_ATTRIBUTE,
   takeHeldSubmit,
 } from './pre-hydration-submit';
 
@@ -28,6 +29,10 @@ afterEach(() => {
 });
 
 describe('the pre-hydration submit guard', () => {
+  it('marks the document as running scripts, so notes for browsers without them hide', () => {
+    expect(document.documentElement.hasAttribute(SCRIPTS_RUN_ATTRIBUTE)).toBe(true);
+  });
+
   it('holds back the browser submit of a form awaiting hydration and remembers it once', () => {
     const form = makeForm(true);
     expect(submit(form)).toBe(false);

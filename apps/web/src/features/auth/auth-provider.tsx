@@ -1,12 +1,5 @@
 'use client';
-import {
-  useEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { whenIdleOrEngaged } from '@/components/when-idle-or-engaged';
 import type { PublicConfig } from '@/server/public-config-type';
