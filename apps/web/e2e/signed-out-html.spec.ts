@@ -53,6 +53,17 @@ test('a request with a stored session still gets the full-screen loading view', 
   expect(html).not.toContain('<form');
 });
 
+test('a form posted without JavaScript gets the page again, never the password back', async ({
+  request,
+}) => {
+  const password = 'Posted-Without-Script-1!';
+  const response = await request.post('/login', { form: { username: 'ada', password } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('aria-label="Sign in"');
+  expect(html).not.toContain(password);
+});
+
 test('with JavaScript switched off every signed-out form is visible and says it needs it', async ({
   browser,
   baseURL,
