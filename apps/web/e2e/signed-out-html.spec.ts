@@ -43,6 +43,21 @@ test('the server HTML of each signed-out page holds its form, without the loadin
   }
 });
 
+test('every variant’s theme variables come in one cached style sheet linked in <head>', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const href = /<link rel="stylesheet" href="(\/theme\.css\?v=[0-9a-f]+)"/.exec(head)?.[1];
+  expect(href, 'theme style sheet in <head>').toBeTruthy();
+  const sheet = await request.get(href!);
+  expect(sheet.headers()['content-type']).toContain('text/css');
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+  const css = await sheet.text();
+  for (const variant of ['default', 'dark', 'high-contrast', 'senior-friendly', 'blue', 'warm'])
+    expect(css, variant).toContain(`[data-theme="${variant}"]`);
+});
+
 test('a request with a stored session still gets the full-screen loading view', async ({
   request,
   environment,

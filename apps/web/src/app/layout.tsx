@@ -5,7 +5,7 @@ import { AppProviders } from '@/components/app-providers';
 import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
-import { themeVariablesCss } from '@/features/accessibility/theme/theme-css';
+import { themeStylesheetHref } from '@/features/accessibility/theme/theme-css';
 import { getPublicConfig } from '@/server/env';
 import './globals.css';
 
@@ -17,8 +17,8 @@ export function generateMetadata(): Metadata {
   };
 }
 
-/** The same for every request: built once per server. */
-const THEME_CSS = themeVariablesCss();
+/** The same for every request: computed once per server. */
+const THEME_STYLESHEET = themeStylesheetHref();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -36,7 +36,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AccessibilityInitScript nonce={nonce} />
         <PreHydrationSubmitScript nonce={nonce} />
         {/* Every variant's colours, type and spacing, for plain CSS and MUI alike. */}
-        <style id="theme-variables" dangerouslySetInnerHTML={{ __html: THEME_CSS }} />
+        <link rel="stylesheet" href={THEME_STYLESHEET} />
       </head>
       <body>
         <AppProviders config={config} hasStoredSession={storedSession}>

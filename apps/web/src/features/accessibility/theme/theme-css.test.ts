@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_VARIANTS } from '../settings';
-import { themeVariablesCss } from './theme-css';
+import { themeStylesheetHref, themeVariablesCss } from './theme-css';
 import { VARIANT_PALETTES } from './variant-palettes';
 
 describe('themeVariablesCss', () => {
@@ -29,5 +29,10 @@ describe('themeVariablesCss', () => {
   it('holds the typography and spacing tokens plain-CSS components use', () => {
     expect(css).toContain('--mui-font-body1:');
     expect(css).toContain('--mui-spacing:8px');
+  });
+
+  it('links the style sheet with a version taken from its content', () => {
+    expect(themeStylesheetHref()).toMatch(/^\/theme\.css\?v=[0-9a-f]{12}$/);
+    expect(themeStylesheetHref()).toBe(themeStylesheetHref());
   });
 });
