@@ -1,11 +1,13 @@
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import type { Metadata, Viewport } from 'next';
 import { headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/app-providers';
+import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
+import { themeStylesheetHref } from '@/features/accessibility/theme/theme-css';
 import { getPublicConfig } from '@/server/env';
+import './globals.css';
 
 export function generateMetadata(): Metadata {
   const { appName } = getPublicConfig();
@@ -14,6 +16,9 @@ export function generateMetadata(): Metadata {
     description: `${appName} account`,
   };
 }
+
+/** The same for every request: computed once per server. */
+const THEME_STYLESHEET = themeStylesheetHref();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -29,13 +34,14 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang="en" suppressHydrationWarning>
       <head>
         <AccessibilityInitScript nonce={nonce} />
+        <PreHydrationSubmitScript nonce={nonce} />
+        {/* Every variant's colours, type and spacing, for plain CSS and MUI alike. */}
+        <link rel="stylesheet" href={THEME_STYLESHEET} />
       </head>
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui', nonce }}>
-          <AppProviders config={config} hasStoredSession={storedSession}>
-            {children}
-          </AppProviders>
-        </AppRouterCacheProvider>
+        <AppProviders config={config} hasStoredSession={storedSession}>
+          {children}
+        </AppProviders>
       </body>
     </html>
   );

@@ -1,7 +1,6 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
 import { AccessibilityProvider } from '@/features/accessibility/accessibility-provider';
-import { AppThemeProvider } from '@/features/accessibility/app-theme-provider';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { PublicConfig } from '@/server/public-config-type';
 import { PublicConfigContext } from './public-config-context';
@@ -9,9 +8,9 @@ import { RouteProgress } from './route-progress/route-progress';
 import { ToastProvider } from './toast/toast-provider';
 
 /**
- * Every page's providers, outermost first: settings, theme, session, then chrome. The data
- * API's client (`DataProvider`) wraps only the routes that call it, so sign-in pages do not
- * download it.
+ * Every page's providers, outermost first: settings, session, then chrome. None brings MUI:
+ * signed-out pages are plain CSS. MUI's theme (`MuiRoot`) and the data API's client
+ * (`DataProvider`) wrap only the routes that use them, so sign-in pages do not download them.
  */
 export function AppProviders({
   config,
@@ -24,18 +23,16 @@ export function AppProviders({
 }) {
   return (
     <AccessibilityProvider>
-      <AppThemeProvider>
-        <PublicConfigContext value={config}>
-          <AuthProvider config={config} hasStoredSession={hasStoredSession}>
-            <ToastProvider>
-              <Suspense>
-                <RouteProgress />
-              </Suspense>
-              {children}
-            </ToastProvider>
-          </AuthProvider>
-        </PublicConfigContext>
-      </AppThemeProvider>
+      <PublicConfigContext value={config}>
+        <AuthProvider config={config} hasStoredSession={hasStoredSession}>
+          <ToastProvider>
+            <Suspense>
+              <RouteProgress />
+            </Suspense>
+            {children}
+          </ToastProvider>
+        </AuthProvider>
+      </PublicConfigContext>
     </AccessibilityProvider>
   );
 }

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
+import styles from './full-screen-loading.module.css';
 
 /**
  * Shown until the session is known, so no page renders for the wrong person
@@ -8,20 +6,11 @@ import Typography from '@mui/material/Typography';
  */
 export function FullScreenLoading() {
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography>Loading your session…</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className={styles.screen}>
+      <svg className={styles.spinner} viewBox="22 22 44 44" aria-hidden="true">
+        <circle className={styles.circle} cx="44" cy="44" r="20.2" fill="none" strokeWidth="3.6" />
+      </svg>
+      <p className={styles.text}>Loading your session…</p>
+    </div>
   );
 }

@@ -1,36 +1,12 @@
-import Box from '@mui/material/Box';
 import Link from 'next/link';
+import styles from './logo.module.css';
 
-/**
- * The gradient word mark; the gradient is decoration, the text stays real text. Colours come
- * from the CSS variables so the gradient follows the active theme variant.
- */
+/** The gradient word mark; the gradient is decoration, the text stays real text. */
 export function Logo({ appName }: { appName: string }) {
   return (
-    <Box
-      component={Link}
-      href="/"
-      sx={{
-        display: 'inline-flex',
-        alignItems: 'center',
-        gap: 1,
-        textDecoration: 'none',
-        color: 'text.primary',
-        fontWeight: 800,
-        fontSize: '1.375rem',
-        letterSpacing: '-0.01em',
-      }}
-    >
-      <Box
-        aria-hidden="true"
-        sx={(theme) => ({
-          width: 32,
-          height: 32,
-          borderRadius: '10px',
-          background: `linear-gradient(135deg, ${theme.vars.palette.primary.main}, ${theme.vars.palette.secondary.main})`,
-        })}
-      />
+    <Link href="/" className={styles.logo}>
+      <span aria-hidden="true" className={styles.mark} />
       <span>{appName}</span>
-    </Box>
+    </Link>
   );
 }

@@ -1,18 +1,12 @@
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import styles from './page-heading.module.css';
 
 /** The page's one h1 and the sentence under it that says what the step is for. */
 export function PageHeading({ title, children }: { title: string; children?: ReactNode }) {
   return (
     <>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
-        {title}
-      </Typography>
-      {children ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {children}
-        </Typography>
-      ) : null}
+      <h1 className={styles.title}>{title}</h1>
+      {children ? <p className={styles.intro}>{children}</p> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { waitForHydration } from '../../support/hydration';
 
 /** Mirrors src/features/accessibility/settings.ts; the browser tests state the contract again. */
 export const STORAGE_KEY = 'accessibility-settings';
@@ -25,8 +26,9 @@ export async function readStoredSettings(page: Page): Promise<unknown> {
   return raw === null ? null : JSON.parse(raw);
 }
 
-/** Pages render a loading view until the session is known; the page's h1 means it is ready. */
+/** Ready: the page's h1 shows (after the loading view, if any) and its script has taken over. */
 export async function gotoReady(page: Page, path: string) {
   await page.goto(path);
   await page.locator('main h1').first().waitFor();
+  await waitForHydration(page);
 }

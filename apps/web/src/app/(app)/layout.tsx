@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/layout/app-shell';
+import { MuiRoot } from '@/components/mui-root';
 import { DataProvider } from '@/trpc/data-provider';
+import { requestNonce } from '../request-nonce';
 
-export default function AppLayout({ children }: { children: ReactNode }) {
+/** Signed-in pages use MUI components, so their group brings MUI's theme and style cache. */
+export default async function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <DataProvider>
-      <AppShell>{children}</AppShell>
-    </DataProvider>
+    <MuiRoot nonce={await requestNonce()}>
+      <DataProvider>
+        <AppShell>{children}</AppShell>
+      </DataProvider>
+    </MuiRoot>
   );
 }

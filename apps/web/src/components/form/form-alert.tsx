@@ -1,10 +1,7 @@
 'use client';
-import { Suspense } from 'react';
-import { LazyAlert } from '../lazy-alert';
+import { Alert, type AlertSeverity } from '../alert/alert';
 
-type Severity = 'error' | 'info' | 'success' | 'warning';
-
-/** A ref callback, so focus moves once the alert exists (its code may arrive after the message). */
+/** A ref callback, so focus moves as soon as the alert exists. */
 function focusElement(element: HTMLElement | null): void {
   element?.focus();
 }
@@ -19,23 +16,21 @@ export function FormAlert({
   live = true,
 }: {
   message: string | null;
-  severity?: Severity;
+  severity?: AlertSeverity;
   live?: boolean;
 }) {
   if (!message) return null;
   const role = !live ? 'none' : severity === 'error' ? 'alert' : 'status';
   return (
-    <Suspense fallback={null}>
-      {/* A new message is a new alert, so an error takes focus again. */}
-      <LazyAlert
-        key={message}
-        ref={severity === 'error' ? focusElement : undefined}
-        tabIndex={-1}
-        severity={severity}
-        role={role}
-      >
-        {message}
-      </LazyAlert>
-    </Suspense>
+    // A new message is a new alert, so an error takes focus again.
+    <Alert
+      key={message}
+      ref={severity === 'error' ? focusElement : undefined}
+      tabIndex={-1}
+      severity={severity}
+      role={role}
+    >
+      {message}
+    </Alert>
   );
 }

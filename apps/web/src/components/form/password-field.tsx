@@ -1,8 +1,9 @@
 'use client';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
 import { useState } from 'react';
+import { IconButton } from '../button/button';
+import { Icon } from '../icons/icon';
+import { ICON_PATHS } from '../icons/paths';
+import styles from './form.module.css';
 import { TextField, type FieldProps } from './text-field';
 
 type PasswordFieldProps = Omit<FieldProps, 'type' | 'autoComplete'> & {
@@ -26,12 +27,12 @@ export function PasswordField({ label, ...rest }: PasswordFieldProps) {
           endAdornment: (
             <IconButton
               data-password-toggle
-              aria-label={`Show ${label.toLowerCase()}`}
+              className={styles.passwordToggle}
+              label={`Show ${label.toLowerCase()}`}
               aria-pressed={visible}
               onClick={() => setVisible((shown) => !shown)}
-              sx={{ width: 44, height: 44, mr: 0.25 }}
             >
-              {visible ? <VisibilityOff /> : <Visibility />}
+              <Icon path={visible ? ICON_PATHS.visibilityOff : ICON_PATHS.visibility} />
             </IconButton>
           ),
         },

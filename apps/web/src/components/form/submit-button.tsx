@@ -1,5 +1,6 @@
-'use client';
-import Button, { type ButtonProps } from '@mui/material/Button';
+import type { ReactNode } from 'react';
+import { Button } from '../button/button';
+import styles from './form.module.css';
 
 /**
  * The main action of every form; it says what it is doing while busy instead of going silent.
@@ -9,20 +10,26 @@ export function SubmitButton({
   busy,
   busyLabel,
   inline = false,
+  variant = 'contained',
   children,
-  ...rest
-}: ButtonProps & { busy: boolean; busyLabel: string; inline?: boolean }) {
-  return (
+}: {
+  busy: boolean;
+  busyLabel: string;
+  inline?: boolean;
+  variant?: 'contained' | 'outlined';
+  children: ReactNode;
+}) {
+  const button = (
     <Button
       type="submit"
-      variant="contained"
+      variant={variant}
       size={inline ? 'medium' : 'large'}
       fullWidth={!inline}
       disabled={busy}
-      sx={inline ? { alignSelf: 'flex-start' } : undefined}
-      {...rest}
     >
       {busy ? busyLabel : children}
     </Button>
   );
+  // In a column of fields, an inline button keeps its own width at the start of the row.
+  return inline ? <div className={styles.inlineAction}>{button}</div> : button;
 }

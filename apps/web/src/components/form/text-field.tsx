@@ -1,8 +1,13 @@
 'use client';
-import type { SxProps, Theme } from '@mui/material/styles';
-import Box from '@mui/material/Box';
-import type { ChangeEventHandler, FocusEventHandler, InputHTMLAttributes, ReactNode } from 'react';
-import { FieldFrame, FieldHelper, FieldInput, FieldLabel } from './field-parts';
+import type {
+  ChangeEventHandler,
+  FocusEventHandler,
+  InputHTMLAttributes,
+  ReactNode,
+  Ref,
+} from 'react';
+import { classNames } from '../class-names';
+import styles from './field.module.css';
 
 export interface FieldProps {
   name: string;
@@ -10,14 +15,13 @@ export interface FieldProps {
   autoComplete: string;
   id?: string;
   type?: string;
-  value?: string;
   defaultValue?: string;
   required?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  sx?: SxProps<Theme>;
+  inputRef?: Ref<HTMLInputElement>;
   errorText?: string | null;
   hint?: string;
   /** Ids of further text describing the field, read after the error or hint. */
@@ -31,8 +35,9 @@ export interface FieldProps {
 /**
  * A labelled field whose error is announced with it: the hint or error is linked through
  * `aria-describedby` and `aria-invalid` is set when there is an error. The label stays above
- * the input (it never shrinks into the border), and the parts are plain elements styled from
- * the theme, which keeps MUI's input machinery out of every form page's first load.
+ * the input (it never shrinks into the border). Plain elements styled from the theme's CSS
+ * variables, so it works in the server's HTML before any script and costs no styling runtime.
+ * The input is uncontrolled: `useForm` reads it at submit.
  */
 export function TextField({
   name,
@@ -44,7 +49,7 @@ export function TextField({
   hint,
   describedBy,
   slotProps,
-  sx,
+  inputRef,
   ...inputProps
 }: FieldProps) {
   const fieldId = id ?? `field-${name}`;
@@ -52,15 +57,17 @@ export function TextField({
   const helper = errorText ?? hint;
   const describedByIds = [helper ? helperId : null, describedBy].filter(Boolean).join(' ');
   const error = Boolean(errorText);
-  const state = { error, disabled: Boolean(disabled) };
   return (
-    <Box sx={[{ display: 'flex', flexDirection: 'column', gap: 0.75 }, ...toArray(sx)]}>
-      <FieldLabel htmlFor={fieldId} id={`${fieldId}-label`} {...state}>
+    <div className={classNames(styles.field, error && styles.error, disabled && styles.disabled)}>
+      <label className={styles.label} htmlFor={fieldId} id={`${fieldId}-label`}>
         {label}
-      </FieldLabel>
-      <FieldFrame className="app-field-frame" {...state}>
-        <FieldInput
+      </label>
+      {/* `app-field-frame`: the accessibility tests measure the field's target by its frame. */}
+      <div className={classNames(styles.frame, 'app-field-frame')}>
+        <input
           {...inputProps}
+          ref={inputRef}
+          className={styles.input}
           id={fieldId}
           name={name}
           disabled={disabled}
@@ -73,17 +80,12 @@ export function TextField({
           {...slotProps?.htmlInput}
         />
         {slotProps?.input?.endAdornment}
-      </FieldFrame>
+      </div>
       {helper ? (
-        <FieldHelper id={helperId} error={error}>
+        <p className={styles.helper} id={helperId}>
           {helper}
-        </FieldHelper>
+        </p>
       ) : null}
-    </Box>
+    </div>
   );
-}
-
-function toArray(sx: SxProps<Theme> | undefined) {
-  if (sx === undefined) return [];
-  return Array.isArray(sx) ? sx : [sx];
 }

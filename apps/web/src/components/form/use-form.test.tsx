@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook } from '@testing-library/react';
-import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastContext, type ToastApi } from '../toast/toast-context';
 import { useForm, type FormOptions } from './use-form';
@@ -34,18 +34,30 @@ async function submit(result: { current: { onSubmit(event: FormEvent): void } })
 afterEach(cleanup);
 
 describe('useForm', () => {
-  it('binds fields to its values', () => {
-    const { result } = renderForm({});
-    act(() =>
-      result.current
-        .field('username')
-        .onChange({ target: { value: 'bo' } } as ChangeEvent<HTMLInputElement>),
-    );
-    expect(result.current.field('username')).toMatchObject({
+  it('gives fields their starting values and reads the inputs at submit', async () => {
+    const run = vi.fn(async () => undefined);
+    const { result } = renderForm({ run });
+    expect(result.current.field('username')).toEqual({
       name: 'username',
-      value: 'bo',
+      defaultValue: 'ada',
       errorText: null,
     });
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="username" value="typed-before-hydration">';
+    result.current.ref.current = form;
+    await submit(result);
+    expect(run).toHaveBeenCalledWith({ username: 'typed-before-hydration' }, expect.anything());
+  });
+
+  it('changes an input through setValues (clearing a refused value)', async () => {
+    const { result } = renderForm({
+      run: async (_, controls) => controls.setValues({ username: '' }),
+    });
+    const form = document.createElement('form');
+    form.innerHTML = '<input name="username" value="refused">';
+    result.current.ref.current = form;
+    await submit(result);
+    expect((form.elements.namedItem('username') as HTMLInputElement).value).toBe('');
   });
 
   it('makes one call for two submits in the same tick (a double click)', async () => {

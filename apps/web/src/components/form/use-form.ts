@@ -1,7 +1,8 @@
 'use client';
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
+import { readFormValues, writeFormValues } from './read-form-values';
 
 /** A problem per field, shown under that field; null or absent means none. */
 export type FieldErrors<Values> = Partial<Record<keyof Values, string | null>>;
@@ -43,13 +44,15 @@ export interface FormOptions<Values> extends FormAction<Values> {
 }
 
 /**
- * The state every form here has: values, problems under fields, one notice above them and the
- * running action. Field problems come from `validate` (or `setFieldError`, for a code the
- * service refused); a failed call is the notice, focused so nobody misses it.
+ * The state every form here has: problems under fields, one notice above them and the running
+ * action. The values are the inputs' own (uncontrolled, read at submit), so what was typed
+ * before the page's script ran is kept. Field problems come from `validate` (or
+ * `setFieldError`, for a code the service refused); a failed call is the notice, focused so
+ * nobody misses it.
  */
 export function useForm<Values extends Record<string, string>>(options: FormOptions<Values>) {
   const toast = useToast();
-  const [values, setValueState] = useState(options.initialValues);
+  const formRef = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<FieldErrors<Values>>({});
   const [notice, setNotice] = useState<FormNotice | null>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -57,7 +60,7 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
   const running = useRef(false);
 
   const controls: FormControls<Values> = {
-    setValues: (changed) => setValueState((current) => ({ ...current, ...changed })),
+    setValues: (changed) => writeFormValues(formRef.current, changed),
     setFieldError: (name, message) => setErrors((current) => ({ ...current, [name]: message })),
     succeed: (message) => setNotice({ severity: 'success', message }),
     fail(message) {
@@ -68,6 +71,7 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
 
   async function perform(action: FormAction<Values>): Promise<void> {
     if (running.current) return;
+    const values = readFormValues(formRef.current, options.initialValues);
     const found = action.validate?.(values) ?? {};
     setErrors(found);
     setNotice(null);
@@ -89,21 +93,20 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
   }
 
   return {
-    values,
+    /** For the `<form>` element: the values are read from its inputs. */
+    ref: formRef,
     notice,
     /** Which action is running ('submit' for the form's own), or null. */
     pending,
     noticeIsToasted: options.toastFailures === true,
     controls,
     perform,
-    /** The props a field needs: its name, value, change handler and problem. */
+    /** The props a field needs: its name, starting value and problem. */
     field<Name extends keyof Values & string>(name: Name) {
       return {
         name,
-        value: values[name],
+        defaultValue: options.initialValues[name],
         errorText: errors[name] ?? null,
-        onChange: (event: ChangeEvent<HTMLInputElement>) =>
-          setValueState((current) => ({ ...current, [name]: event.target.value })),
       };
     },
     onSubmit(event: FormEvent) {

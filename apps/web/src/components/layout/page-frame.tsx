@@ -1,19 +1,12 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
+import styles from './layout.module.css';
 
 /** Every page's frame: full height, the theme's background, a header above the page's `main`. */
 export function PageFrame({ header, children }: { header: ReactNode; children: ReactNode }) {
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        bgcolor: 'background.default',
-      }}
-    >
+    <div className={styles.frame}>
       {header}
       {children}
-    </Box>
+    </div>
   );
 }

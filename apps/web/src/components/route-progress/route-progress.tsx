@@ -1,5 +1,4 @@
 'use client';
-import GlobalStyles from '@mui/material/GlobalStyles';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { whenIdleOrEngaged } from '../when-idle-or-engaged';
@@ -35,22 +34,6 @@ export function RouteProgress() {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  return (
-    <GlobalStyles
-      styles={{
-        '#nprogress': { pointerEvents: 'none' },
-        '#nprogress .bar': {
-          // Set per theme variant by the accessibility theme (3:1 against the page).
-          background: 'var(--app-progress-color)',
-          position: 'fixed',
-          zIndex: 2000,
-          top: 0,
-          left: 0,
-          width: '100%',
-          height: 3,
-        },
-        '#nprogress .peg': { display: 'none' },
-      }}
-    />
-  );
+  // The bar's look is in globals.css (`#nprogress`).
+  return null;
 }

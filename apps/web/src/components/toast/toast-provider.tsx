@@ -1,7 +1,5 @@
 'use client';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { preloadAlert } from '../lazy-alert';
-import { whenIdleOrEngaged } from '../when-idle-or-engaged';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ToastContext, type Toast, type ToastApi, type ToastSeverity } from './toast-context';
 import { ToastRegion } from './toast-region';
 
@@ -11,8 +9,6 @@ const VISIBLE_FOR_MS = 8000;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(1);
-  // Toasts follow actions, so their code can wait until the page is idle or in use.
-  useEffect(() => whenIdleOrEngaged(preloadAlert), []);
 
   const dismiss = useCallback((id: number) => {
     setToasts((current) => current.filter((toast) => toast.id !== id));

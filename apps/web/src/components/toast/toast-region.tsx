@@ -1,33 +1,21 @@
 'use client';
-import Stack from '@mui/material/Stack';
-import { Suspense } from 'react';
-import { LazyAlert } from '../lazy-alert';
+import { Alert } from '../alert/alert';
 import type { Toast } from './toast-context';
-
-const regionSx = {
-  position: 'fixed',
-  top: 16,
-  left: '50%',
-  transform: 'translateX(-50%)',
-  zIndex: 1400,
-  width: 'min(560px, calc(100vw - 32px))',
-  pointerEvents: 'none',
-} as const;
+import styles from './toast-region.module.css';
 
 function ToastList({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
   return toasts.map((toast) => (
-    <LazyAlert
+    <Alert
       key={toast.id}
       // The live region announces the text; the alert itself must not announce twice.
       role="none"
       severity={toast.severity}
       variant="filled"
       onClose={() => onDismiss(toast.id)}
-      slotProps={{ closeButton: { title: 'Dismiss' } }}
-      sx={{ pointerEvents: 'auto', boxShadow: 3 }}
+      className={styles.toast}
     >
       {toast.message}
-    </LazyAlert>
+    </Alert>
   ));
 }
 
@@ -42,17 +30,13 @@ export function ToastRegion({
   const errors = toasts.filter((toast) => toast.severity === 'error');
   const others = toasts.filter((toast) => toast.severity !== 'error');
   return (
-    <Stack sx={regionSx} spacing={1}>
-      <Stack role="alert" spacing={1}>
-        <Suspense fallback={null}>
-          <ToastList toasts={errors} onDismiss={onDismiss} />
-        </Suspense>
-      </Stack>
-      <Stack role="status" spacing={1}>
-        <Suspense fallback={null}>
-          <ToastList toasts={others} onDismiss={onDismiss} />
-        </Suspense>
-      </Stack>
-    </Stack>
+    <div className={styles.region}>
+      <div role="alert" className={styles.list}>
+        <ToastList toasts={errors} onDismiss={onDismiss} />
+      </div>
+      <div role="status" className={styles.list}>
+        <ToastList toasts={others} onDismiss={onDismiss} />
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
-import IconButton from '@mui/material/IconButton';
 import { lazy, Suspense, useId, useState } from 'react';
+import { IconButton } from '@/components/button/button';
+import { Icon } from '@/components/icons/icon';
+import { ICON_PATHS } from '@/components/icons/paths';
 
 export { ACCESSIBILITY_SETTINGS_PATH } from './settings-path';
 
@@ -28,11 +29,11 @@ export function AccessibilityQuickControl() {
   return (
     <>
       <IconButton
-        aria-label="Accessibility settings"
+        label="Accessibility settings"
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        color="inherit"
+        inheritColor
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         onClick={(event) => {
@@ -40,7 +41,7 @@ export function AccessibilityQuickControl() {
           setAnchor(event.currentTarget);
         }}
       >
-        <AccessibilityNewIcon />
+        <Icon path={ICON_PATHS.accessibility} />
       </IconButton>
       {wanted && (
         <Suspense fallback={null}>

@@ -6,6 +6,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import NextLink from 'next/link';
 import { useId } from 'react';
+import { AppThemeProvider } from './app-theme-provider';
 import { AccessibilitySettingsPanel } from './controls/accessibility-settings-panel';
 import { ACCESSIBILITY_SETTINGS_PATH } from './settings-path';
 
@@ -26,43 +27,46 @@ export default function AccessibilityQuickPanel({
   onClose: close,
 }: AccessibilityQuickPanelProps) {
   const titleId = useId();
+  // Sign-in pages have no MUI theme of their own; this dialog brings it along.
   return (
-    <Popover
-      open={anchor !== null}
-      anchorEl={anchor}
-      onClose={close}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{
-        paper: {
-          id: panelId,
-          role: 'dialog',
-          'aria-labelledby': titleId,
-          // A border, not only a shadow, separates the dialog from the page in every theme.
-          sx: {
-            p: 2,
-            width: 'min(32rem, calc(100vw - 16px))',
-            border: 1,
-            borderColor: 'inputBorder',
-            backgroundImage: 'none',
+    <AppThemeProvider>
+      <Popover
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: panelId,
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            // A border, not only a shadow, separates the dialog from the page in every theme.
+            sx: {
+              p: 2,
+              width: 'min(32rem, calc(100vw - 16px))',
+              border: 1,
+              borderColor: 'inputBorder',
+              backgroundImage: 'none',
+            },
           },
-        },
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-        <Typography id={titleId} component="h2" variant="h6">
-          Accessibility settings
-        </Typography>
-        <Button
-          component={NextLink}
-          href={ACCESSIBILITY_SETTINGS_PATH}
-          onClick={close}
-          sx={{ ml: 'auto', textDecoration: 'underline' }}
-        >
-          All settings
-        </Button>
-      </Box>
-      <AccessibilitySettingsPanel compact />
-    </Popover>
+        }}
+      >
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+          <Typography id={titleId} component="h2" variant="h6">
+            Accessibility settings
+          </Typography>
+          <Button
+            component={NextLink}
+            href={ACCESSIBILITY_SETTINGS_PATH}
+            onClick={close}
+            sx={{ ml: 'auto', textDecoration: 'underline' }}
+          >
+            All settings
+          </Button>
+        </Box>
+        <AccessibilitySettingsPanel compact />
+      </Popover>
+    </AppThemeProvider>
   );
 }

@@ -1,13 +1,5 @@
 'use client';
-import {
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useReducer,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { FullScreenLoading } from '@/components/full-screen-loading';
 import { whenIdleOrEngaged } from '@/components/when-idle-or-engaged';
 import type { PublicConfig } from '@/server/public-config-type';
@@ -15,7 +7,7 @@ import { createAuthActions } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { onIdentitySessionEnded, preloadIdentity, provideIdentityConfig } from './load-identity';
 import { authReducer } from './state/auth-reducer';
-import { INITIAL_AUTH_STATE } from './state/auth-state';
+import { initialAuthState } from './state/auth-state';
 
 /**
  * The app's user record, with its trial, starts at the first completed sign-in, whichever page
@@ -36,15 +28,16 @@ interface AuthProviderProps {
 
 /**
  * Holds the auth state of docs/product.md §4 "Auth state"; nothing below renders until the
- * session is known. The server always renders the loading view: a form in the HTML before its
- * script runs would drop what was typed into it and could submit natively, putting a password
- * in the URL.
+ * session is known. A request without stored tokens is known to be signed out on the server,
+ * so the page is complete in its HTML (forms keep what is typed before the script runs and
+ * hold back an early submit: `components/form/form.tsx`); with stored tokens the server sends
+ * the loading view and the browser looks the session up.
  */
 export function AuthProvider({ config, hasStoredSession, children }: AuthProviderProps) {
   if (typeof window !== 'undefined') provideIdentityConfig(config);
   // The session is looked up once per page load; later renders of the layout do not repeat it.
   const [storedSessionAtLoad] = useState(hasStoredSession);
-  const [state, dispatch] = useReducer(authReducer, INITIAL_AUTH_STATE);
+  const [state, dispatch] = useReducer(authReducer, storedSessionAtLoad, initialAuthState);
   const stateRef = useRef(state);
   useEffect(() => {
     stateRef.current = state;
@@ -52,11 +45,9 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
 
   useEffect(() => onIdentitySessionEnded(() => dispatch({ type: 'LOGOUT' })), []);
 
-  // Before the first paint after hydration, so a signed-out visitor never sees the loading view
-  // from the browser's side; the identity client downloads once the page is idle or in use.
-  useLayoutEffect(() => {
+  // Signed out: the identity client downloads once the page is idle or in use.
+  useEffect(() => {
     if (storedSessionAtLoad) return;
-    dispatch({ type: 'INITIALIZE', isAuthenticated: false, user: null });
     return whenIdleOrEngaged(preloadIdentity);
   }, [storedSessionAtLoad]);
 

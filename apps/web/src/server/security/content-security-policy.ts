@@ -10,7 +10,8 @@ export interface ContentSecurityPolicyOptions {
 
 /**
  * Scripts run only with this response's nonce ('strict-dynamic' lets them load their own
- * chunks). Styles allow inline because MUI/emotion inject style tags at runtime.
+ * chunks). Styles allow inline: forms set their spacing in a `style` attribute, and
+ * MUI/emotion inject style tags at runtime.
  */
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
   const scriptSources = ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"];

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { ConfirmSignUpForm } from '@/features/auth/components/confirm-signup-form';
 
@@ -9,9 +8,7 @@ export default function ConfirmSignUpPage() {
   return (
     <>
       <PageHeading title="Check your email" />
-      <Suspense>
-        <ConfirmSignUpForm />
-      </Suspense>
+      <ConfirmSignUpForm />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/page-heading';
 import { ForgotUsernameForm } from '@/features/auth/components/forgot-username-form';
-import { DataProvider } from '@/trpc/data-provider';
 
 export const metadata: Metadata = { title: 'Find your username' };
 
@@ -11,9 +10,7 @@ export default function ForgotUsernamePage() {
       <PageHeading title="Find your username">
         Enter the email address on your account. We will email the username to that address.
       </PageHeading>
-      <DataProvider>
-        <ForgotUsernameForm />
-      </DataProvider>
+      <ForgotUsernameForm />
     </>
   );
 }

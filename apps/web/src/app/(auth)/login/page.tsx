@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { LoginForm } from '@/features/auth/components/login-form';
 
@@ -11,9 +10,7 @@ export default function LoginPage() {
       <PageHeading title="Sign in">
         Use your username and password. Next you will enter a code from your authenticator app.
       </PageHeading>
-      <Suspense>
-        <LoginForm />
-      </Suspense>
+      <LoginForm />
     </>
   );
 }

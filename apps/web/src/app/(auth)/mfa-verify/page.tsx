@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { MfaVerifyForm } from '@/features/auth/components/mfa-verify-form';
 
@@ -11,9 +10,7 @@ export default function MfaVerifyPage() {
       <PageHeading title="Enter your authenticator code">
         Open your authenticator app and enter the 6-digit code it shows for this account.
       </PageHeading>
-      <Suspense>
-        <MfaVerifyForm />
-      </Suspense>
+      <MfaVerifyForm />
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { PageHeading } from '@/components/page-heading';
 import { SignUpForm } from '@/features/auth/components/signup-form';
 
@@ -11,9 +10,7 @@ export default function SignUpPage() {
       <PageHeading title="Create an account">
         We will email you a code to confirm your address, then help you set up an authenticator app.
       </PageHeading>
-      <Suspense>
-        <SignUpForm />
-      </Suspense>
+      <SignUpForm />
     </>
   );
 }

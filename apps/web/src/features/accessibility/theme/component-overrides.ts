@@ -13,7 +13,7 @@ const iconControlPadding = `calc((${TARGET_SIZE} - 24px) / 2)`;
  */
 export const componentOverrides: Components<AppTheme> = {
   // Minimum sizes of buttons, icon buttons, tabs, menu items and standalone links are set in
-  // `global-styles.ts`, where they also beat per-component `sx` sizes.
+  // `src/app/globals.css`, where they also beat per-component `sx` sizes.
   MuiButton: {
     styleOverrides: {
       root: { textTransform: 'none' },

@@ -1,25 +1,15 @@
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
 import NextLink from 'next/link';
+import styles from './auth-links.module.css';
 
 /** Secondary routes between the auth pages, each a full 44px target. */
 export function AuthLinks({ links }: { links: { href: string; label: string }[] }) {
   return (
-    <Stack component="nav" aria-label="Other options" spacing={0} sx={{ mt: 2 }}>
+    <nav aria-label="Other options" className={styles.links}>
       {links.map((link) => (
-        <Link
-          key={link.href}
-          component={NextLink}
-          href={link.href}
-          sx={{
-            display: 'inline-flex',
-            alignItems: 'center',
-            alignSelf: 'flex-start',
-          }}
-        >
+        <NextLink key={link.href} href={link.href} className={styles.link}>
           {link.label}
-        </Link>
+        </NextLink>
       ))}
-    </Stack>
+    </nav>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
-import Button from '@mui/material/Button';
 import { useSearchParams } from 'next/navigation';
+import { Button } from '@/components/button/button';
 import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
 import { FormAlert } from '@/components/form/form-alert';

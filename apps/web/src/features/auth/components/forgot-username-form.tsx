@@ -1,23 +1,32 @@
 'use client';
-import { useMutation } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { EmailField } from '@/components/form/email-field';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
-import { useTRPC } from '@/trpc/react';
+import { whenIdleOrEngaged } from '@/components/when-idle-or-engaged';
 import { emailProblem } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { AuthLinks } from './auth-links';
 
+const loadClient = () => import('@/trpc/forgot-username');
+
+function preloadClient(): void {
+  loadClient().catch(() => {
+    // Tried again by the submit itself.
+  });
+}
+
 export function ForgotUsernameForm() {
-  const trpc = useTRPC();
-  const forgotUsername = useMutation(trpc.user.forgotUsername.mutationOptions());
+  // The one call this page makes; its client arrives when the page is idle or in use.
+  useEffect(() => whenIdleOrEngaged(preloadClient), []);
   const form = useForm({
     initialValues: { email: '' },
     validate: ({ email }) => ({ email: emailProblem(email, 'forgotUsername') }),
     failureMessage: 'We could not send the email. Please try again.',
     async run({ email }, controls) {
-      await forgotUsername.mutateAsync({ email: email.trim() });
+      const { requestUsernameReminder } = await loadClient();
+      await requestUsernameReminder(email.trim());
       controls.succeed(AUTH_MESSAGES.forgotUsernameSent);
     },
   });

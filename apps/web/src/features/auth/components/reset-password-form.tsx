@@ -1,5 +1,5 @@
 'use client';
-import Button from '@mui/material/Button';
+import { Button } from '@/components/button/button';
 import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
 import { NewPasswordField } from '@/components/form/new-password-field';

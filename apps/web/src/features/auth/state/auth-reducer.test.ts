@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUser } from './app-user';
 import { authReducer } from './auth-reducer';
-import { INITIAL_AUTH_STATE, type AuthState } from './auth-state';
+import { INITIAL_AUTH_STATE, initialAuthState, type AuthState } from './auth-state';
 
 const user = buildUser('ada', { sub: 'sub-1', email: 'ada@example.com' });
 const signedIn: AuthState = {
@@ -18,6 +18,14 @@ describe('authReducer', () => {
       isInitialized: false,
       user: null,
     });
+  });
+
+  it('starts a page load without stored tokens already initialised as signed out', () => {
+    expect(initialAuthState(false)).toEqual({ ...INITIAL_AUTH_STATE, isInitialized: true });
+  });
+
+  it('starts a page load with stored tokens uninitialised, so the session is looked up', () => {
+    expect(initialAuthState(true)).toEqual(INITIAL_AUTH_STATE);
   });
 
   it('INITIALIZE sets the session, marks initialised and clears MFA flags', () => {

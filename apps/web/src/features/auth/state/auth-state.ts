@@ -32,3 +32,13 @@ export const INITIAL_AUTH_STATE: AuthState = {
   mfaSetupRequired: false,
   mfaSetupData: null,
 };
+
+/**
+ * The state a page load starts in. Without stored tokens the visitor is certainly signed out,
+ * so the server renders the page itself; with them the session is looked up in the browser
+ * first (docs/product.md §1, the full-screen loading view).
+ */
+export function initialAuthState(hasStoredSession: boolean): AuthState {
+  if (hasStoredSession) return INITIAL_AUTH_STATE;
+  return { ...INITIAL_AUTH_STATE, isInitialized: true };
+}

@@ -1,0 +1,165 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { AWAITING_HYDRATION, waitForHydration } from './support/hydration';
+
+/** Each signed-out page, its form's accessible name and the fields it holds. */
+const SIGNED_OUT_FORMS = [
+  { path: '/login', form: 'Sign in', fields: ['username', 'password'] },
+  {
+    path: '/signup',
+    form: 'Create an account',
+    fields: ['username', 'password', 'email', 'firstName', 'lastName'],
+  },
+  { path: '/forgot-password', form: 'Request a reset code', fields: ['username'] },
+  { path: '/forgot-username', form: 'Find your username', fields: ['email'] },
+  { path: '/confirm-signup', form: 'Confirm your account', fields: ['username', 'code'] },
+  { path: '/mfa-verify', form: 'Enter your authenticator code', fields: ['code'] },
+];
+
+const LOADING_TEXT = 'Loading your session…';
+
+/** Holds back the page's JavaScript until released, as a slow network would. */
+async function holdScripts(page: Page) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/.*\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test('the server HTML of each signed-out page holds its form, without the loading view', async ({
+  request,
+}) => {
+  for (const { path, form, fields } of SIGNED_OUT_FORMS) {
+    const html = await (await request.get(path)).text();
+    const formTag = new RegExp(`<form[^>]*aria-label="${form}"[^>]*>`).exec(html)?.[0];
+    expect(formTag, `${path}: form in the HTML`).toBeTruthy();
+    // Sent by the browser itself, a form must never put a password into a URL.
+    expect(formTag, `${path}: posts, never GETs`).toContain('method="post"');
+    for (const field of fields) expect(html, `${path}: ${field}`).toContain(`name="${field}"`);
+    expect(html, path).not.toContain(LOADING_TEXT);
+  }
+});
+
+test('every variant’s theme variables come in one cached style sheet linked in <head>', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const href = /<link rel="stylesheet" href="(\/theme\.css\?v=[0-9a-f]+)"/.exec(head)?.[1];
+  expect(href, 'theme style sheet in <head>').toBeTruthy();
+  const sheet = await request.get(href!);
+  expect(sheet.headers()['content-type']).toContain('text/css');
+  expect(sheet.headers()['cache-control']).toContain('immutable');
+  const css = await sheet.text();
+  for (const variant of ['default', 'dark', 'high-contrast', 'senior-friendly', 'blue', 'warm'])
+    expect(css, variant).toContain(`[data-theme="${variant}"]`);
+});
+
+test('a request with a stored session still gets the full-screen loading view', async ({
+  request,
+  environment,
+}) => {
+  const cookie = `CognitoIdentityServiceProvider.${environment.clientId}.LastAuthUser=someone`;
+  const html = await (await request.get('/login', { headers: { cookie } })).text();
+  expect(html).toContain(LOADING_TEXT);
+  expect(html).not.toContain('<form');
+});
+
+test('a form posted without JavaScript gets the page again, never the password back', async ({
+  request,
+}) => {
+  const password = 'Posted-Without-Script-1!';
+  const response = await request.post('/login', { form: { username: 'ada', password } });
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toContain('aria-label="Sign in"');
+  expect(html).not.toContain(password);
+});
+
+test('with JavaScript switched off every signed-out form is visible and says it needs it', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  for (const { path, form } of SIGNED_OUT_FORMS) {
+    await page.goto(path);
+    const shown = page.getByRole('form', { name: form });
+    await expect(shown, path).toBeVisible();
+    await expect(shown.getByRole('button').first(), path).toBeVisible();
+    await expect(shown.getByText('This form needs JavaScript.'), path).toBeVisible();
+  }
+  await context.close();
+});
+
+test('every signed-out page hydrates without a mismatch and then hides the JavaScript note', async ({
+  page,
+}) => {
+  // A hydration mismatch is logged as an error, which fails the test (fixtures.ts).
+  for (const { path, form } of SIGNED_OUT_FORMS) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('form', { name: form }).getByText('needs JavaScript')).toBeHidden();
+  }
+});
+
+test('text typed and pasted before hydration is kept, and signing in with it works', async ({
+  page,
+  createUser,
+}) => {
+  const user = await createUser();
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator(AWAITING_HYDRATION)).toHaveCount(1);
+
+  await page.getByLabel('Username', { exact: true }).pressSequentially(user.username);
+  await page.evaluate((text) => navigator.clipboard.writeText(text), user.password);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.locator(AWAITING_HYDRATION), 'still not hydrated').toHaveCount(1);
+
+  release();
+  await waitForHydration(page);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password);
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/mfa-verify/);
+  await page
+    .getByLabel('Verification code', { exact: true })
+    .fill(await user.authenticator.nextCode());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+});
+
+test('a submit before hydration sends nothing, and the hydrated form acts on it', async ({
+  page,
+  createUser,
+}) => {
+  const user = await createUser();
+  const sent: Request[] = [];
+  page.on('request', (request) => sent.push(request));
+  const release = await holdScripts(page);
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Username', { exact: true }).fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+
+  const documents = () => sent.filter((request) => request.resourceType() === 'document');
+  expect(documents().map((request) => request.method())).toEqual(['GET']);
+  release();
+  // The held submit is replayed once the form is hydrated: the sign-in goes on to its next step.
+  await expect(page).toHaveURL(/\/mfa-verify/);
+  await expect(page.getByLabel('Verification code', { exact: true })).toBeVisible();
+
+  // Sign-in proves the password with SRP: no request carries it, in its URL or its body.
+  for (const request of sent) {
+    expect(request.url()).not.toContain(encodeURIComponent(user.password));
+    expect(request.postData() ?? '', request.url()).not.toContain(user.password);
+  }
+  expect(documents().map((request) => request.method())).toEqual(['GET']);
+});
