@@ -19,7 +19,11 @@ function newestSource(dir: string): number {
   return Math.max(
     0,
     ...readdirSync(dir, { withFileTypes: true })
-      .filter((entry) => !['.next', 'node_modules', 'next-env.d.ts'].includes(entry.name))
+      .filter(
+        (entry) =>
+          !['.next', 'node_modules', 'next-env.d.ts'].includes(entry.name) &&
+          !entry.name.endsWith('.tsbuildinfo'),
+      )
       .map((entry) => {
         const full = path.join(dir, entry.name);
         return entry.isDirectory() ? newestSource(full) : statSync(full).mtimeMs;

@@ -5,7 +5,7 @@
  * whether the form is in the server HTML, LCP and the time until typing works, checks them
  * against the targets of issue 12, and records them in bench/RESULTS.md under "web".
  *
- * Run: `npm run bench:web [-- --rounds 5] [-- --build] [-- --no-record]`.
+ * Run: `npm run bench:web -- [--rounds 5] [--build] [--no-record] [--baseline <apps/web dir>]`.
  */
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
@@ -13,82 +13,70 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
-import { startTestStack } from '../../apps/web/e2e/support/test-stack.js';
 import { describeMachine } from '../identity-signin/machine.js';
-import { measureFirstLoadJs } from './first-load-js.js';
+import { baselineWebDir } from './baseline-server.js';
+import { measureFirstLoadJs, type RouteSize } from './first-load-js.js';
 import { checkFormInHtml, type FormInHtml } from './form-in-html.js';
 import { jsSection } from './js-section.js';
-import {
-  ensureMinimalPageBuilt,
-  MINIMAL_PAGE_DIST,
-  startMinimalPage,
-} from './minimal-page-server.js';
+import { ensureMinimalPageBuilt, MINIMAL_PAGE_DIST } from './minimal-page-server.js';
+import { checkMinimalSignIn } from './minimal-sign-in.js';
 import { DEFINITIONS } from './page-timings.js';
 import { PROFILES } from './profiles.js';
 import { profileSection } from './report.js';
 import { writeSection } from './results-file.js';
 import { runRounds, sampleKey, type PageUnderTest } from './rounds.js';
 import { measureScriptBytes } from './script-bytes.js';
+import { BASELINE, MINIMAL, OURS, startSites } from './sites.js';
 import { summarise } from './summary.js';
 import { ensureWebAppBuilt, WEB_DIST } from './web-app-build.js';
-
-const SIGNED_OUT_ROUTES = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/forgot-username',
-  '/confirm-signup',
-];
-const OURS = 'ours';
-const MINIMAL = 'minimal MUI + Amplify';
 
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '5' },
     build: { type: 'boolean', default: false },
     'no-record': { type: 'boolean', default: false },
+    baseline: { type: 'string' },
   },
 });
 const rounds = Number.parseInt(args.rounds, 10);
 if (!Number.isSafeInteger(rounds) || rounds < 1) throw new Error('--rounds must be at least 1');
+const baselineDir = args.baseline === undefined ? undefined : baselineWebDir(args.baseline);
 
 ensureWebAppBuilt(args.build);
 ensureMinimalPageBuilt();
-const ourSizes = measureFirstLoadJs(WEB_DIST);
-const minimalSizes = measureFirstLoadJs(MINIMAL_PAGE_DIST);
+const sizes = new Map<string, RouteSize[]>([
+  [OURS, measureFirstLoadJs(WEB_DIST)],
+  [MINIMAL, measureFirstLoadJs(MINIMAL_PAGE_DIST)],
+  ...(baselineDir
+    ? [[BASELINE, measureFirstLoadJs(path.join(baselineDir, '.next'))] as const]
+    : []),
+]);
 const jsBytes = (page: PageUnderTest) =>
-  (page.site === MINIMAL ? minimalSizes : ourSizes).find((size) => size.route === page.route)
-    ?.gzipBytes ?? null;
+  sizes.get(page.site)?.find((size) => size.route === page.route)?.gzipBytes ?? null;
 
 const loadAtStart = loadavg();
-const stack = await startTestStack({ dev: false });
-const minimal = await startMinimalPage(stack.environment).catch(async (error: unknown) => {
-  await stack.stop();
+const sites = await startSites(baselineDir);
+const { pages } = sites;
+const forms = new Map<PageUnderTest, FormInHtml>();
+const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS).catch(async (error: unknown) => {
+  await sites.stop();
   throw error;
 });
-const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
-const pages: PageUnderTest[] = [
-  ...SIGNED_OUT_ROUTES.map((route) => ({
-    site: OURS,
-    route,
-    url: `${stack.environment.baseUrl}${route}`,
-  })),
-  { site: MINIMAL, route: '/login', url: `${minimal.baseUrl}/login` },
-];
-const forms = new Map<PageUnderTest, FormInHtml>();
 let samples;
 let loginScriptBytes;
+let minimalAnswer;
 try {
   // The first requests of a fresh server load its modules; they are not what a visitor meets.
   for (const page of [...pages, ...pages]) await fetch(page.url);
+  minimalAnswer = await checkMinimalSignIn(browser, sites.minimalUrl);
   for (const page of pages) forms.set(page, await checkFormInHtml(browser, page.url));
-  console.log(`Measuring ${rounds} interleaved rounds…`);
+  console.log(`Measuring ${rounds} interleaved rounds of ${pages.length} pages…`);
   samples = await runRounds(browser, pages, PROFILES, rounds);
-  loginScriptBytes = await measureScriptBytes(browser, `${stack.environment.baseUrl}/login`);
+  const ourLogin = pages.find((page) => page.site === OURS && page.route === '/login');
+  loginScriptBytes = ourLogin ? await measureScriptBytes(browser, ourLogin.url) : 0;
 } finally {
   await browser.close();
-  await minimal.stop();
-  await stack.stop();
+  await sites.stop();
 }
 const loadAtEnd = loadavg();
 
@@ -110,10 +98,12 @@ const profileSections = PROFILES.map((profile) => {
 const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(' / ');
 const body = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:web\` on ${describeMachine()}; production builds, local identity server, Chromium. Load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start and ${load(loadAtEnd)} at the end: this machine is shared, so timings are medians of ${rounds} interleaved rounds, with the range of the runs in brackets.`,
+  ...(baselineDir ? [`Baseline: the build in \`${baselineDir}\`, served the same way.`] : []),
+  `The minimal page's sign-in reaches the identity server (an unknown user gets: "${minimalAnswer}").`,
   '',
   ...profileSections.flatMap((section) => [section, '']),
   ...DEFINITIONS.flatMap((definition) => [definition, '']),
-  jsSection(ourSizes, WEB_DIST, loginScriptBytes),
+  jsSection(sizes.get(OURS) ?? [], WEB_DIST, loginScriptBytes),
   // user.me over HTTP (bench/web/user-me.ts) goes here, as its own section of this body.
 ].join('\n');
 
