@@ -55,18 +55,37 @@ export function measureLcp(browser: Browser, url: string, profile: DeviceProfile
 
 type FieldState = 'absent' | 'shown' | 'hydrated';
 
-/** Focuses the first visible form field (again, if focus was lost) and says whether React owns it. */
+/** What the bench adds to the page under test before its own scripts run. */
+interface BenchWindow {
+  /** Page time of every keydown the page handled, in order. */
+  __benchKeys: number[];
+  /** The first form field on screen; a streamed part of a page can hold one hidden for a while. */
+  __benchField: () => HTMLInputElement | null;
+}
+
+function instrumentPage(selector: string): void {
+  const bench = window as unknown as BenchWindow;
+  const keys: number[] = [];
+  bench.__benchKeys = keys;
+  bench.__benchField = () =>
+    [...document.querySelectorAll<HTMLInputElement>(selector)].find(
+      (field) =>
+        field.getClientRects().length > 0 && getComputedStyle(field).visibility !== 'hidden',
+    ) ?? null;
+  addEventListener('keydown', () => keys.push(performance.now()), true);
+}
+
+/** Focuses that field (again, if focus was lost) and says whether React owns it yet. */
 function focusField(page: Page): Promise<FieldState> {
   return page
-    .evaluate((selector) => {
-      const field = document.querySelector<HTMLInputElement>(selector);
-      if (!field || field.getClientRects().length === 0) return 'absent';
-      if (getComputedStyle(field).visibility === 'hidden') return 'absent';
+    .evaluate(() => {
+      const field = (window as unknown as BenchWindow).__benchField();
+      if (!field) return 'absent';
       if (document.activeElement !== field) field.focus();
       return Object.keys(field).some((key) => key.startsWith('__reactFiber$'))
         ? 'hydrated'
         : 'shown';
-    }, FORM_FIELD_SELECTOR)
+    })
     .catch((): FieldState => 'absent'); // the document is still being replaced
 }
 
@@ -76,19 +95,17 @@ export function measureTyping(
   profile: DeviceProfile,
 ): Promise<TypingRecord> {
   return withPage(browser, profile, async (page) => {
-    await page.addInitScript(() => {
-      const keys: number[] = [];
-      (window as unknown as { __benchKeys: number[] }).__benchKeys = keys;
-      addEventListener('keydown', () => keys.push(performance.now()), true);
-    });
+    await page.addInitScript(instrumentPage, FORM_FIELD_SELECTOR);
     await page.goto(url, { waitUntil: 'commit' });
     const startedAt = Date.now();
     let typed = '';
     let hydratedAtIndex = -1;
     let afterHydration = 0;
-    while (afterHydration < KEYSTROKES_AFTER_HYDRATION) {
-      if (Date.now() - startedAt > GIVE_UP_AFTER_MS)
-        throw new Error(`${url}: no hydrated form field after ${GIVE_UP_AFTER_MS} ms`);
+    // A page that never shows or hydrates its field ends up "never usable" rather than stopping the run.
+    while (
+      afterHydration < KEYSTROKES_AFTER_HYDRATION &&
+      Date.now() - startedAt < GIVE_UP_AFTER_MS
+    ) {
       const state = await focusField(page);
       if (state !== 'absent') {
         const char = ALPHABET[typed.length % ALPHABET.length] ?? 'x';
@@ -101,13 +118,16 @@ export function measureTyping(
     }
     await settle(page);
     return page.evaluate(
-      ({ selector, typed, hydratedAtIndex }) => ({
-        typed,
-        hydratedAtIndex,
-        handledAtMs: (window as unknown as { __benchKeys: number[] }).__benchKeys,
-        finalValue: document.querySelector<HTMLInputElement>(selector)?.value ?? '',
-      }),
-      { selector: FORM_FIELD_SELECTOR, typed, hydratedAtIndex },
+      ({ typed, hydratedAtIndex }) => {
+        const bench = window as unknown as BenchWindow;
+        return {
+          typed,
+          hydratedAtIndex,
+          handledAtMs: bench.__benchKeys,
+          finalValue: bench.__benchField()?.value ?? '',
+        };
+      },
+      { typed, hydratedAtIndex },
     );
   });
 }

@@ -44,6 +44,16 @@ describe('analyseTyping', () => {
     expect(verdict).toMatchObject({ usableMs: null, lost: 3 });
   });
 
+  it('is never usable, and has lost nothing, when the field never came on screen', () => {
+    const verdict = analyseTyping({
+      typed: '',
+      handledAtMs: [],
+      hydratedAtIndex: -1,
+      finalValue: '',
+    });
+    expect(verdict).toEqual({ usableMs: null, hydratedMs: null, lost: 0 });
+  });
+
   it('refuses a record whose keydowns do not match the characters sent', () => {
     expect(() =>
       analyseTyping({ typed: 'abc', handledAtMs: times(2), hydratedAtIndex: 0, finalValue: 'abc' }),
