@@ -11,7 +11,7 @@ if (seed !== undefined && !Number.isSafeInteger(seed))
 
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'scripts'],
+    projects: ['packages/*', 'apps/*', 'scripts', 'bench'],
     // Set here: a project takes its order from the root configuration only.
     sequence: { shuffle: { files: true, tests: true }, ...(seed === undefined ? {} : { seed }) },
   },
