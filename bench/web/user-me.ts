@@ -6,12 +6,13 @@
  *
  * Alone: `npx tsx bench/web/user-me.ts [--before <apps/web of another checkout, built>]`; with
  * `--before`, that version's `user.me` is measured in the same run. BENCH_USER_ME_SECONDS sets
- * the length of each measurement (default 10), BENCH_DATABASE_URL a PostgreSQL server to use.
+ * the length of each measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken
+ * (default 3, medians reported), BENCH_DATABASE_URL a PostgreSQL server to use.
  */
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import autocannon from 'autocannon';
+import { load, medianLoad, type Load } from './user-me-load.js';
 import { provideBenchPostgres } from './user-me-postgres.js';
 import {
   signInBenchUser,
@@ -25,141 +26,145 @@ const TARGET_SHARE_OF_FLOOR = 0.7;
 const TARGET_P99_MS = 100;
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-interface Load {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  failed: number;
-  total: number;
+interface Settings {
+  seconds: number;
+  rounds: number;
 }
 
-interface Row extends Load {
+interface Measured {
   database: string;
   build: string;
-  query: string;
-  connections: number;
+  /** Per query (`system.ping`, `user.me`) and number of connections. */
+  loads: Map<string, Load>;
+  getUserCalls: number;
+  userMeRequests: number;
 }
 
-async function load(
-  url: string,
-  headers: Record<string, string>,
-  connections: number,
-  seconds: number,
-): Promise<Load> {
-  const result = await autocannon({ url, headers, connections, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failed: result.non2xx + result.errors,
-    total: result.requests.total,
-  };
-}
+const key = (query: string, connections: number) => `${query}@${connections}`;
 
-/** One build on one database: warm up, then the floor and `user.me` in turn at each level. */
+/** One build on one database: a warm-up, then the floor and `user.me` in turn, round by round. */
 async function measureBuild(options: {
   webDir: string;
   build: string;
   database: { name: string; url?: string };
   services: IdentityForBench;
   accessToken: string;
-  seconds: number;
   withFloor: boolean;
-}): Promise<{ rows: Row[]; getUserCalls: number; requests: number }> {
+  settings: Settings;
+}): Promise<Measured> {
   const server = await startBenchWebServer({
     webDir: options.webDir,
     services: options.services,
     ...(options.database.url ? { databaseUrl: options.database.url } : {}),
   });
   try {
-    const me = `${server.url}/api/trpc/user.me`;
-    const floor = `${server.url}/api/trpc/system.ping`;
-    const auth = { authorization: `Bearer ${options.accessToken}` };
-    // The first call creates the record (and asks the identity service); what follows is the steady state.
-    const first = await fetch(me, { headers: auth });
+    const me = {
+      url: `${server.url}/api/trpc/user.me`,
+      headers: { authorization: `Bearer ${options.accessToken}` },
+    };
+    const floor = { url: `${server.url}/api/trpc/system.ping`, headers: {} };
+    // The first call creates the record (and asks the identity service); the steady state follows.
+    const first = await fetch(me.url, { headers: me.headers });
     if (!first.ok) throw new Error(`user.me answered ${first.status}: ${await first.text()}`);
     const callsBefore = options.services.proxy.count('GetUser');
-    await load(me, auth, 8, 3);
-    if (options.withFloor) await load(floor, {}, 8, 3);
-    const rows: Row[] = [];
-    const row = (query: string, connections: number, measured: Load): Row => ({
+    let userMeRequests = (await load(me.url, me.headers, 8, 3)).total + 1;
+    if (options.withFloor) await load(floor.url, floor.headers, 8, 3);
+    const rounds = new Map<string, Load[]>();
+    for (const connections of CONCURRENCIES) {
+      for (let round = 0; round < options.settings.rounds; round++) {
+        const targets = options.withFloor
+          ? { 'system.ping': floor, 'user.me': me }
+          : { 'user.me': me };
+        for (const [query, target] of Object.entries(targets)) {
+          const measured = await load(
+            target.url,
+            target.headers,
+            connections,
+            options.settings.seconds,
+          );
+          if (query === 'user.me') userMeRequests += measured.total;
+          rounds.set(key(query, connections), [
+            ...(rounds.get(key(query, connections)) ?? []),
+            measured,
+          ]);
+        }
+      }
+    }
+    const loads = new Map([...rounds].map(([name, list]) => [name, medianLoad(list)]));
+    const getUserCalls = options.services.proxy.count('GetUser') - callsBefore;
+    return {
       database: options.database.name,
       build: options.build,
-      query,
-      connections,
-      ...measured,
-    });
-    for (const connections of CONCURRENCIES) {
-      if (options.withFloor) {
-        rows.push(
-          row('system.ping', connections, await load(floor, {}, connections, options.seconds)),
-        );
-      }
-      rows.push(row('user.me', connections, await load(me, auth, connections, options.seconds)));
-    }
-    const requests = rows
-      .filter((each) => each.query === 'user.me')
-      .reduce((sum, each) => sum + each.total, 0);
-    return { rows, getUserCalls: options.services.proxy.count('GetUser') - callsBefore, requests };
+      loads,
+      getUserCalls,
+      userMeRequests,
+    };
   } finally {
     await server.stop();
   }
 }
 
-function verdict(
-  rows: Row[],
-  build: string,
-  database: string,
-  getUserCalls: number,
-  requests: number,
-): string {
-  const at64 = (query: string) =>
-    rows.find(
-      (row) =>
-        row.build === build &&
-        row.database === database &&
-        row.query === query &&
-        row.connections === 64,
-    );
-  const me = at64('user.me');
-  const floor = rows.find(
-    (row) => row.database === database && row.query === 'system.ping' && row.connections === 64,
-  );
+function verdict(measured: Measured, floor: Load | undefined): string {
+  const me = measured.loads.get(key('user.me', 64));
   const share = me && floor ? me.requestsPerSecond / floor.requestsPerSecond : Number.NaN;
   const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
-  return `- ${database}, ${build}: at 64 connections \`user.me\` made ${me?.requestsPerSecond ?? '?'} req/s, ${Math.round(share * 100)} % of the floor's ${floor?.requestsPerSecond ?? '?'} (target ≥ ${TARGET_SHARE_OF_FLOOR * 100} %: ${met(share >= TARGET_SHARE_OF_FLOOR)}), p99 ${me?.p99Ms ?? '?'} ms (target < ${TARGET_P99_MS} ms: ${met((me?.p99Ms ?? Infinity) < TARGET_P99_MS)}); identity-service GetUser calls during the steady state: **${getUserCalls}** over ${requests} requests (target 0).`;
+  return [
+    `- ${measured.database}, ${measured.build}: at 64 connections \`user.me\` made ${me?.requestsPerSecond ?? '?'} req/s,`,
+    `${Math.round(share * 100)} % of the floor's ${floor?.requestsPerSecond ?? '?'} (target ≥ ${TARGET_SHARE_OF_FLOOR * 100} %: ${met(share >= TARGET_SHARE_OF_FLOOR)}),`,
+    `p99 ${me?.p99Ms ?? '?'} ms (target < ${TARGET_P99_MS} ms: ${met((me?.p99Ms ?? Infinity) < TARGET_P99_MS)});`,
+    `identity-service GetUser calls during the steady state: **${measured.getUserCalls}** over ${measured.userMeRequests} requests (target 0).`,
+  ].join(' ');
+}
+
+function table(results: Measured[]): string {
+  const lines = [
+    '| database | build | query | connections | req/s | p50 | p99 | non-2xx or errors |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const measured of results) {
+    for (const [name, one] of measured.loads) {
+      const [query, connections] = name.split('@');
+      lines.push(
+        `| ${measured.database} | ${measured.build} | \`${query}\` | ${connections} | ${one.requestsPerSecond} | ${one.p50Ms} ms | ${one.p99Ms} ms | ${one.failed} |`,
+      );
+    }
+  }
+  return lines.join('\n');
 }
 
 export async function benchUserMe(options: { beforeWebDir?: string } = {}): Promise<string> {
-  const seconds = Number(process.env.BENCH_USER_ME_SECONDS ?? 10);
+  const settings: Settings = {
+    seconds: Number(process.env.BENCH_USER_ME_SECONDS ?? 5),
+    rounds: Number(process.env.BENCH_USER_ME_ROUNDS ?? 3),
+  };
   const loadAtStart = loadavg()[0] ?? 0;
   const services = await startIdentityForBench();
   const postgres = await provideBenchPostgres();
-  const rows: Row[] = [];
+  const results: Measured[] = [];
   const verdicts: string[] = [];
   try {
     const user = await signInBenchUser(services);
     const databases: { name: string; url?: string }[] = [{ name: 'PGlite' }];
     if ('databaseUrl' in postgres)
       databases.push({ name: 'PostgreSQL', url: postgres.databaseUrl });
+    const builds = [
+      { build: 'this version', webDir: path.join(rootDir, 'apps/web'), withFloor: true },
+    ];
+    if (options.beforeWebDir)
+      builds.push({ build: 'before', webDir: options.beforeWebDir, withFloor: false });
     for (const database of databases) {
-      const builds = [
-        { build: 'this version', webDir: path.join(rootDir, 'apps/web'), withFloor: true },
-      ];
-      if (options.beforeWebDir)
-        builds.push({ build: 'before', webDir: options.beforeWebDir, withFloor: false });
+      let floor: Load | undefined;
       for (const build of builds) {
         const measured = await measureBuild({
           ...build,
           database,
           services,
           accessToken: user.accessToken,
-          seconds,
+          settings,
         });
-        rows.push(...measured.rows);
-        verdicts.push(
-          verdict(rows, build.build, database.name, measured.getUserCalls, measured.requests),
-        );
+        floor ??= measured.loads.get(key('system.ping', 64));
+        results.push(measured);
+        verdicts.push(verdict(measured, floor));
       }
     }
   } finally {
@@ -167,21 +172,13 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
     await services.close();
   }
   const loadAtEnd = loadavg()[0] ?? 0;
-  const table = [
-    '| database | build | query | connections | req/s | p50 | p99 | non-2xx or errors |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      (row) =>
-        `| ${row.database} | ${row.build} | \`${row.query}\` | ${row.connections} | ${row.requestsPerSecond} | ${row.p50Ms} ms | ${row.p99Ms} ms | ${row.failed} |`,
-    ),
-  ].join('\n');
   return [
-    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, ${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/user-me.ts\`: the production build run as \`npm start\` runs it, the real identity server (in memory) behind a proxy that counts the web server's calls to it, autocannon for ${seconds} s per row after a 3 s warm-up, floor and \`user.me\` in turn at each level; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end.`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, ${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/user-me.ts\`: the production build run as \`npm start\` runs it, the real identity server (in memory) behind a proxy that counts the web server's calls to it, autocannon from the same machine; after a 3 s warm-up, the floor and \`user.me\` in turn for ${settings.seconds} s each at each level, ${settings.rounds} rounds, medians shown; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (${cpus().length} cores).`,
     'The floor is `system.ping`, a public query that touches neither the database nor the identity service: what the route, the context and the serializer cost on their own.',
     'PostgreSQL' +
       ('skipped' in postgres ? ` skipped: ${postgres.skipped}.` : `: ${postgres.describe}.`),
     '',
-    table,
+    table(results),
     '',
     ...verdicts,
   ].join('\n');
@@ -189,7 +186,7 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const beforeIndex = process.argv.indexOf('--before');
-  const beforeWebDir =
-    beforeIndex === -1 ? undefined : path.resolve(process.argv[beforeIndex + 1] ?? '');
+  const beforeArgument = beforeIndex === -1 ? undefined : process.argv[beforeIndex + 1];
+  const beforeWebDir = beforeArgument ? path.resolve(beforeArgument) : undefined;
   console.log(`\n${await benchUserMe(beforeWebDir ? { beforeWebDir } : {})}\n`);
 }
