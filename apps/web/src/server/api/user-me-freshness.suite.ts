@@ -133,6 +133,16 @@ export function describeUserMeFreshness(fixture: ApiTestFixture) {
         expect((await me(user)).firstName).toBe('Grace');
       });
 
+      it('takes names from the identity service at every recorded sign-in', async () => {
+        const user = await environment.createUser();
+        await me(user);
+        await renameInIdentity(user, 'Hedy');
+        const headers = new Headers({ authorization: `Bearer ${user.accessToken}` });
+        const caller = createCaller(await createTRPCContext({ headers, services }));
+        await caller.user.recordSignIn();
+        expect((await me(user)).firstName).toBe('Hedy');
+      });
+
       it('refuses a revoked token when asked to refresh, and on the stale path', async () => {
         const user = await environment.createUser();
         await me(user);
