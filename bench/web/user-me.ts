@@ -173,6 +173,8 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
   }
   const loadAtEnd = loadavg()[0] ?? 0;
   return [
+    '### `user.me` over HTTP',
+    '',
     `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, ${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/user-me.ts\`: the production build run as \`npm start\` runs it, the real identity server (in memory) behind a proxy that counts the web server's calls to it, autocannon from the same machine; after a 3 s warm-up, the floor and \`user.me\` in turn for ${settings.seconds} s each at each level, ${settings.rounds} rounds, medians shown; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (${cpus().length} cores).`,
     'The floor is `system.ping`, a public query that touches neither the database nor the identity service: what the route, the context and the serializer cost on their own.',
     'PostgreSQL' +
