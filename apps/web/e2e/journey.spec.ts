@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility-check';
 import { expect, signIn, test } from './support/fixtures';
 import { extractCode } from './support/mailbox';
@@ -5,6 +6,20 @@ import { newUserDetails } from './support/test-user';
 import { createAuthenticator } from './support/totp';
 
 test.describe.configure({ mode: 'serial' });
+
+/**
+ * The data API's answer to the browser asking `user.me` to take the identity service's values
+ * now (after a profile change), as the text of its JSON body.
+ */
+async function refreshedUserMe(page: Page): Promise<string> {
+  const response = await page.waitForResponse(
+    (candidate) =>
+      candidate.url().includes('/api/trpc/user.me') &&
+      decodeURIComponent(candidate.url()).includes('"refresh":true'),
+  );
+  expect(response.status()).toBe(200);
+  return response.text();
+}
 
 test('a new user signs up, sets up MFA and uses every account feature', async ({
   page,
@@ -79,7 +94,9 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await expectNoSeriousViolations(page);
     const names = page.getByRole('region', { name: 'Your name' });
     await names.getByLabel('First name', { exact: true }).fill(`${user.firstName}a`);
+    const refreshed = refreshedUserMe(page);
     await names.getByRole('button', { name: 'Save name' }).click();
+    expect(await refreshed).toContain(`"firstName":"${user.firstName}a"`);
     await expect(toasts.getByText('Your name has been saved.')).toBeVisible();
     await expect(account.getByText(`${user.firstName}a ${user.lastName}`)).toBeVisible();
   });
@@ -162,7 +179,9 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     const account = page.getByRole('region', { name: 'Account' });
     await expect(account.getByText(`${user.email} (verified)`)).toBeVisible();
     await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
+    const refreshed = refreshedUserMe(page);
     await page.getByRole('button', { name: 'Confirm new email' }).click();
+    expect(await refreshed).toContain(`"email":"${newEmail}"`);
     await expect(account.getByText(`${newEmail} (verified)`)).toBeVisible();
     await page.reload();
     await expect(page.getByRole('region', { name: 'Account' }).getByText(newEmail)).toBeVisible();

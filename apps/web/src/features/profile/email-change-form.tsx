@@ -10,10 +10,12 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
 import { codeProblem, emailProblem, normalizeCode } from '@/features/auth/flow/field-validation';
+import { useRefreshUserMe } from '@/trpc/use-refresh-user-me';
 
 /** Email change in two steps; the account keeps the old address until the new one is confirmed. */
 export function EmailChangeForm() {
   const { requestEmailChange, confirmEmailChange } = useAuth();
+  const refreshUserMe = useRefreshUserMe();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '', code: '' },
@@ -28,9 +30,11 @@ export function EmailChangeForm() {
       if (!pendingEmail) {
         const { needsCode } = await requestEmailChange(email);
         if (needsCode) return setPendingEmail(email.trim());
+        await refreshUserMe();
         return controls.succeed('Your email address has been changed.');
       }
       await confirmEmailChange(pendingEmail, normalizeCode(code));
+      await refreshUserMe();
       setPendingEmail(null);
       controls.setValues({ email: '', code: '' });
       controls.succeed('Your new email address is confirmed.');

@@ -6,9 +6,11 @@ import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
 import { nameProblem } from '@/features/auth/flow/field-validation';
+import { useRefreshUserMe } from '@/trpc/use-refresh-user-me';
 
 export function NamesForm() {
   const { state, updateNames } = useAuth();
+  const refreshUserMe = useRefreshUserMe();
   const form = useForm({
     initialValues: { firstName: state.user?.firstName ?? '', lastName: state.user?.lastName ?? '' },
     validate: ({ firstName, lastName }) => ({
@@ -18,6 +20,7 @@ export function NamesForm() {
     failureMessage: 'We could not save your name. Please try again.',
     async run({ firstName, lastName }, controls) {
       await updateNames(firstName, lastName);
+      await refreshUserMe();
       controls.succeed('Your name has been saved.');
     },
   });

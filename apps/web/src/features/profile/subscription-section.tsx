@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useTRPC } from '@/trpc/react';
+import { REFRESHED_USER_ME } from '@/trpc/user-me-input';
 import { DetailList } from './detail-list';
 import { ProfileSection } from './profile-section';
 import {
@@ -14,7 +15,7 @@ import {
 
 export function SubscriptionSection() {
   const trpc = useTRPC();
-  const me = useQuery(trpc.user.me.queryOptions());
+  const me = useQuery(trpc.user.me.queryOptions(REFRESHED_USER_ME));
   return (
     <ProfileSection title="Subscription and trial">
       {me.isPending ? <Typography role="status">Loading your subscription…</Typography> : null}

@@ -5,6 +5,7 @@ import { describeClientAddress } from './client-address.suite';
 import { describeForgotUsername } from './forgot-username.suite';
 import { describeTrpcOverHttp } from './handle-trpc-request.suite';
 import { describeRecordSignIn } from './record-sign-in.suite';
+import { describeUserMeFreshness } from './user-me-freshness.suite';
 import { describeUserMe } from './user-me.suite';
 
 // One identity server, mail catcher and database for all API suites: starting them is the
@@ -26,6 +27,7 @@ afterEach(async () => {
 });
 
 describeUserMe(fixture);
+describeUserMeFreshness(fixture);
 describeRecordSignIn(fixture);
 describeTrpcOverHttp(fixture);
 describeForgotUsername(fixture);

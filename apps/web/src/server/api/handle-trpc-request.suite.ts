@@ -42,6 +42,12 @@ export function describeTrpcOverHttp(fixture: ApiTestFixture) {
   });
 
   describe('/api/trpc over HTTP', { timeout: 30_000 }, () => {
+    it('answers system.ping without a session, as an uptime check', async () => {
+      const response = await send('system.ping');
+      expect(response.status).toBe(200);
+      expect((await response.json()).result.data.json).toEqual({ ok: true });
+    });
+
     it('answers user.me by GET with superjson dates and no caching', async () => {
       const response = await send('user.me', { headers: bearer(user.accessToken) });
       expect(response.status).toBe(200);

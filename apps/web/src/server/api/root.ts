@@ -1,9 +1,11 @@
 import 'server-only';
+import { systemRouter } from './routers/system';
 import { userRouter } from './routers/user';
 import { createCallerFactory, createTRPCRouter } from './trpc';
 
 export const appRouter = createTRPCRouter({
   user: userRouter,
+  system: systemRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -77,3 +77,49 @@ describe('createAccessTokenVerifier', () => {
     expect(await verify(`${header}.${payload}.AAAA`)).toBeNull();
   });
 });
+
+describe('createAccessTokenVerifier remembering verified tokens', () => {
+  async function setUpCounting() {
+    let current = now;
+    let keyLookups = 0;
+    const keySet = localKeySet(key);
+    const verify = createAccessTokenVerifier({
+      issuer,
+      clientId,
+      jwksUrl: `${issuer}/.well-known/jwks.json`,
+      clock: { now: () => current },
+      keys: (header, token) => {
+        keyLookups += 1;
+        return keySet(header, token);
+      },
+    });
+    const token = await signAccessToken(key, { iss: issuer, client_id: clientId }, now);
+    return {
+      verify,
+      token,
+      keyLookups: () => keyLookups,
+      moveClockTo: (moment: Date) => void (current = moment),
+    };
+  }
+
+  it('checks the signature of a token once, and its expiry on every call', async () => {
+    const { verify, token, keyLookups, moveClockTo } = await setUpCounting();
+    expect(await verify(token)).not.toBeNull();
+    expect(await verify(token)).not.toBeNull();
+    expect(keyLookups()).toBe(1);
+    moveClockTo(new Date(now.getTime() + 3600_000));
+    expect(await verify(token)).toBeNull();
+    expect(await verify(token, { expiredGraceInMs: 60_000 })).not.toBeNull();
+    expect(keyLookups()).toBe(1);
+  });
+
+  it('remembers only the exact token that passed, never a refused one', async () => {
+    const { verify, token, keyLookups } = await setUpCounting();
+    const [header, payload] = token.split('.');
+    const tampered = `${header}.${payload}.AAAA`;
+    expect(await verify(tampered)).toBeNull();
+    expect(await verify(tampered)).toBeNull();
+    expect(keyLookups()).toBe(2);
+    expect(await verify(token)).not.toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Clock } from '../clock';
+import { createVerifiedTokenMemo } from './verified-token-memo';
 
 export interface VerifiedAccessToken {
   sub: string;
@@ -41,27 +42,46 @@ export function poolKeySet(jwksUrl: string): JWTVerifyGetKey {
   return keySet;
 }
 
+/** jose's rule: a token is expired once `exp` is at or before now (whole seconds) minus the tolerance. */
+function isUnexpired(expiresAtInSeconds: number, now: Date, toleranceInSeconds: number): boolean {
+  return expiresAtInSeconds > Math.floor(now.getTime() / 1000) - toleranceInSeconds;
+}
+
 /**
  * Checks a Cognito access token the way AWS documents it: RS256 signature by a pool key,
  * issuer, `token_use: access`, our app client and expiry. Any failure means "not signed in";
- * only an unreachable key set is an error, because then we cannot tell.
+ * only an unreachable key set is an error, because then we cannot tell. A token that passed
+ * once is remembered, so its later calls only have their expiry checked again.
  */
 export function createAccessTokenVerifier(
   options: AccessTokenVerifierOptions,
 ): AccessTokenVerifier {
   const keys = options.keys ?? poolKeySet(options.jwksUrl);
+  const verified = createVerifiedTokenMemo<VerifiedAccessToken>();
   return async (token, { expiredGraceInMs = 0 } = {}) => {
+    const toleranceInSeconds = Math.floor(expiredGraceInMs / 1000);
+    const known = verified.recall(token);
+    if (known) {
+      const unexpired = isUnexpired(
+        known.expiresAtInSeconds,
+        options.clock.now(),
+        toleranceInSeconds,
+      );
+      return unexpired ? known.claims : null;
+    }
     try {
       const { payload } = await jwtVerify(token, keys, {
         issuer: options.issuer,
         algorithms: ['RS256'],
         currentDate: options.clock.now(),
-        clockTolerance: Math.floor(expiredGraceInMs / 1000),
+        clockTolerance: toleranceInSeconds,
         requiredClaims: ['exp', 'sub'],
       });
       if (payload.token_use !== 'access' || payload.client_id !== options.clientId) return null;
       if (typeof payload.sub !== 'string' || typeof payload.username !== 'string') return null;
-      return { sub: payload.sub, username: payload.username };
+      const claims = { sub: payload.sub, username: payload.username };
+      verified.remember(token, { claims, expiresAtInSeconds: payload.exp ?? 0 });
+      return claims;
     } catch (error) {
       if (isTokenRejection(error)) return null;
       throw error;

@@ -49,6 +49,8 @@ export const users = appSchema.table(
     createdAt: moment('created_at').notNull().defaultNow(),
     updatedAt: moment('updated_at').notNull().defaultNow(),
     lastActive: moment('last_active'),
+    /** When the identity copies above were last taken from the identity service; null: never. */
+    profileSyncedAt: moment('profile_synced_at'),
     subscriptionStatus: text('subscription_status', { enum: subscriptionStatuses })
       .notNull()
       .default('trialing'),

@@ -1,33 +1,60 @@
 import 'server-only';
 import type { AppServices } from '../app-services';
 import type { ServerSession } from '../auth/server-session-type';
+import type { Database } from '../db/database-type';
+import type { UserRow } from '../db/schema';
 import { AccessTokenRevokedError, getIdentityProfile } from '../identity/get-identity-profile';
+import { findUserRow } from './find-user-row';
 import { recordUserVisit } from './record-user-visit';
+import { touchLastActive } from './touch-last-active';
 import { toUserRecord, type UserRecord } from './user-record';
+import { isLastActiveDue, isProfileStale } from './user-record-freshness';
+
+export interface GetCurrentUserOptions {
+  /** Ask the identity service now (the client just changed names or email, or must notice a revoked token). */
+  refresh?: boolean;
+}
 
 /**
- * The signed-in user's app record, created with a fresh trial on the first call. Identity
- * attributes are refreshed from the identity service each time (that also catches tokens
- * revoked by a global sign-out); if the service is unreachable the stored copies are kept.
+ * The signed-in user's app record, identified by the verified token's `sub`. The steady state
+ * is one indexed read: names and email come from the stored copy, which is refreshed from the
+ * identity service only on the first visit (the record and its trial are created then), when
+ * it is stale, or when asked. A refused token on a refresh is a revoked session; an unreachable
+ * service keeps the stored copy.
  */
 export async function getCurrentUser(
   services: AppServices,
   session: ServerSession,
+  options: GetCurrentUserOptions = {},
 ): Promise<UserRecord> {
-  const profile = await getIdentityProfile(services.cognito, session.accessToken).catch(
-    (error: unknown) => {
-      if (error instanceof AccessTokenRevokedError) throw error;
-      services.reportError('identity profile unavailable, using stored copy', error);
-      return undefined;
-    },
-  );
+  const db = await services.database();
   const now = services.clock.now();
-  const row = await recordUserVisit(await services.database(), {
-    sub: session.sub,
-    username: session.username,
-    profile,
-    now,
-    trialDays: services.env.trialDays,
+  const stored = await findUserRow(db, session.sub);
+  if (!stored || options.refresh || isProfileStale(stored, now)) {
+    const profile = await fetchProfileOrKeepStored(services, session);
+    if (profile || !stored) {
+      const row = await recordUserVisit(db, {
+        sub: session.sub,
+        username: session.username,
+        profile,
+        now,
+        trialDays: services.env.trialDays,
+      });
+      return toUserRecord(row, now);
+    }
+  }
+  return toUserRecord(await touchIfDue(db, stored, now), now);
+}
+
+async function fetchProfileOrKeepStored(services: AppServices, session: ServerSession) {
+  return getIdentityProfile(services.cognito, session.accessToken).catch((error: unknown) => {
+    if (error instanceof AccessTokenRevokedError) throw error;
+    services.reportError('identity profile unavailable, using stored copy', error);
+    return undefined;
   });
-  return toUserRecord(row, now);
+}
+
+async function touchIfDue(db: Database, row: UserRow, now: Date): Promise<UserRow> {
+  if (!isLastActiveDue(row, now)) return row;
+  return (await touchLastActive(db, row.cognitoId, now)) ?? row;
 }

@@ -10,20 +10,25 @@ export interface UserVisit {
   sub: string;
   /** The verified token's username, used when the identity profile could not be fetched. */
   username: string;
-  /** Fresh attributes from the identity service; undefined keeps the stored copies. */
+  /**
+   * Fresh attributes from the identity service, stored with `profileSyncedAt: now`; undefined
+   * (the service was unreachable) keeps the stored copies and leaves them due for a refresh.
+   */
   profile: IdentityProfile | undefined;
   now: Date;
   trialDays: number;
 }
 
 /**
- * Creates the app record on a user's first visit (their trial starts then) or refreshes it on
- * later visits. One INSERT … ON CONFLICT statement, so two first requests racing each other
- * still create exactly one record and one trial.
+ * Creates the app record on a user's first visit (their trial starts then) or stores a refresh
+ * of its identity copies on later ones. One INSERT … ON CONFLICT statement, so two first
+ * requests racing each other still create exactly one record and one trial.
  */
 export async function recordUserVisit(db: Database, visit: UserVisit): Promise<UserRow> {
   const { now, profile } = visit;
-  const identityColumns = profile ?? { username: visit.username };
+  const identityColumns = profile
+    ? { ...profile, profileSyncedAt: now }
+    : { username: visit.username };
   const [row] = await db
     .insert(users)
     .values({
@@ -40,7 +45,7 @@ export async function recordUserVisit(db: Database, visit: UserVisit): Promise<U
       target: users.cognitoId,
       set: profile
         ? {
-            ...profile,
+            ...identityColumns,
             lastActive: now,
             updatedAt: sql`case when (${users.username}, ${users.email}, ${users.emailVerified},
               ${users.firstName}, ${users.lastName}) is distinct from (excluded.username,

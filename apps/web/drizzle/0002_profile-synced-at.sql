@@ -1,0 +1,1 @@
+ALTER TABLE "app"."users" ADD COLUMN "profile_synced_at" timestamp with time zone;

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database-type';
+import { openDatabase, type OpenDatabase } from '../db/open-database';
+import { users, type UserRow } from '../db/schema';
+import { testDatabaseTargets } from '../testing/test-databases';
+import { findUserRow } from './find-user-row';
+
+const moment = (iso: string) => new Date(iso);
+
+/** Every column set to something other than its default, so each one's decoding is checked. */
+const everyColumnSet: UserRow = {
+  cognitoId: 'full',
+  username: 'ada',
+  email: 'ada@example.com',
+  emailVerified: true,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  isAdmin: true,
+  isTrustee: true,
+  isReadOnly: true,
+  ownerCognitoId: 'owner',
+  accessStartDate: moment('2026-01-01T00:00:00.001Z'),
+  accessEndDate: moment('2026-12-31T23:59:59.999Z'),
+  createdAt: moment('2026-05-01T09:00:00.123Z'),
+  updatedAt: moment('2026-05-02T09:00:00Z'),
+  lastActive: moment('2026-05-03T09:00:00Z'),
+  profileSyncedAt: moment('2026-05-03T08:59:00Z'),
+  subscriptionStatus: 'past_due',
+  trialStartDate: moment('2026-05-01T09:00:00Z'),
+  trialEndDate: moment('2026-05-15T09:00:00Z'),
+  stripeCustomerId: 'cus_1',
+  stripeSubscriptionId: 'sub_1',
+  stripePriceId: 'price_1',
+  cancelAtPeriodEnd: true,
+  currentPeriodStart: moment('2026-05-15T09:00:00Z'),
+  currentPeriodEnd: moment('2026-06-15T09:00:00Z'),
+  planInterval: 'year',
+  firstEmailSent: true,
+  secondEmailSent: true,
+  thirdEmailSent: true,
+  secondEmailScheduled: true,
+  thirdEmailScheduled: true,
+  accountOwnershipTransferredEmailSent: true,
+};
+
+describe.each(testDatabaseTargets())('findUserRow on $name', { timeout: 60_000 }, (target) => {
+  let created: Awaited<ReturnType<typeof target.create>>;
+  let opened: OpenDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    created = await target.create();
+    opened = await openDatabase(created.options);
+    db = opened.db;
+  }, 60_000);
+
+  afterAll(async () => {
+    await opened?.close();
+    await created?.drop();
+  });
+
+  const typedSelect = async (sub: string) =>
+    (await db.select().from(users).where(eq(users.cognitoId, sub)))[0];
+
+  it('reads every column exactly as a typed select does', async () => {
+    await db.insert(users).values(everyColumnSet);
+    expect(await findUserRow(db, 'full')).toEqual(await typedSelect('full'));
+    expect(await findUserRow(db, 'full')).toEqual(everyColumnSet);
+  });
+
+  it('reads unset columns as null, as a typed select does', async () => {
+    await db.insert(users).values({ cognitoId: 'sparse', username: 'bo' });
+    const row = await findUserRow(db, 'sparse');
+    expect(row).toEqual(await typedSelect('sparse'));
+    expect(row?.lastActive).toBeNull();
+  });
+
+  it('finds nothing for an unknown sub', async () => {
+    expect(await findUserRow(db, 'nobody')).toBeUndefined();
+  });
+});
