@@ -5,7 +5,10 @@
  * whether the form is in the server HTML, LCP and the time until typing works, checks them
  * against the targets of issue 12, and records them in bench/RESULTS.md under "web".
  *
- * Run: `npm run bench:web -- [--rounds 5] [--build] [--no-record] [--baseline <apps/web dir>]`.
+ * Then `user.me` over HTTP (bench/web/user-me.ts), after the page rounds so neither disturbs the
+ * other; `--no-user-me` leaves it out.
+ *
+ * Run: `npm run bench:web -- [--rounds 5] [--build] [--no-record] [--no-user-me] [--baseline <apps/web dir>]`.
  */
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
@@ -28,6 +31,7 @@ import { runRounds, sampleKey, type PageUnderTest } from './rounds.js';
 import { measureScriptBytes } from './script-bytes.js';
 import { BASELINE, MINIMAL, OURS, startSites } from './sites.js';
 import { summarise } from './summary.js';
+import { benchUserMe } from './user-me.js';
 import { ensureWebAppBuilt, WEB_DIST } from './web-app-build.js';
 
 const { values: args } = parseArgs({
@@ -35,6 +39,7 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '5' },
     build: { type: 'boolean', default: false },
     'no-record': { type: 'boolean', default: false },
+    'no-user-me': { type: 'boolean', default: false },
     baseline: { type: 'string' },
   },
 });
@@ -95,6 +100,11 @@ const profileSections = PROFILES.map((profile) => {
   return profileSection(profile, summaries, reference, ours);
 });
 
+// The baseline's `user.me` is measured too when one is given.
+const userMeSection = args['no-user-me']
+  ? undefined
+  : await benchUserMe(baselineDir ? { beforeWebDir: baselineDir } : {});
+
 const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(' / ');
 const body = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:web\` on ${describeMachine()}; production builds, local identity server, Chromium. Load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start and ${load(loadAtEnd)} at the end: this machine is shared, so timings are medians of ${rounds} interleaved rounds, with the range of the runs in brackets.`,
@@ -104,7 +114,7 @@ const body = [
   ...profileSections.flatMap((section) => [section, '']),
   ...DEFINITIONS.flatMap((definition) => [definition, '']),
   jsSection(sizes.get(OURS) ?? [], WEB_DIST, loginScriptBytes),
-  // user.me over HTTP (bench/web/user-me.ts) goes here, as its own section of this body.
+  ...(userMeSection ? ['', userMeSection] : []),
 ].join('\n');
 
 console.log(`\n${body}\n`);

@@ -43,19 +43,37 @@ test('the server HTML of each signed-out page holds its form, without the loadin
   }
 });
 
-test('every variant’s theme variables come in one cached style sheet linked in <head>', async ({
+const VARIANTS = ['default', 'dark', 'high-contrast', 'senior-friendly', 'blue', 'warm'];
+
+test('a signed-out page paints with no style sheet to fetch: every variant’s variables inline', async ({
   request,
 }) => {
   const html = await (await request.get('/login')).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  const href = /<link rel="stylesheet" href="(\/theme\.css\?v=[0-9a-f]+)"/.exec(head)?.[1];
-  expect(href, 'theme style sheet in <head>').toBeTruthy();
-  const sheet = await request.get(href!);
+  expect(head, 'no linked style sheet before first paint').not.toContain('rel="stylesheet"');
+  for (const variant of VARIANTS)
+    expect(head, variant).toMatch(
+      new RegExp(`\\[data-theme="${variant}"\\]\\{[^}]*--mui-palette-primary-main:`),
+    );
+});
+
+test('MUI’s full theme sheet is cached for good and comes with the first MUI part shown', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/login');
+  await waitForHydration(page);
+  const themeSheet = page.locator('head link[rel="stylesheet"][href^="/theme.css?v="]');
+  await expect(themeSheet).toHaveCount(0);
+  // The accessibility dialog is the one MUI part of a signed-out page, loaded when opened.
+  await page.getByRole('button', { name: 'Accessibility settings' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(themeSheet).toHaveCount(1);
+  const sheet = await request.get((await themeSheet.getAttribute('href'))!);
   expect(sheet.headers()['content-type']).toContain('text/css');
   expect(sheet.headers()['cache-control']).toContain('immutable');
   const css = await sheet.text();
-  for (const variant of ['default', 'dark', 'high-contrast', 'senior-friendly', 'blue', 'warm'])
-    expect(css, variant).toContain(`[data-theme="${variant}"]`);
+  for (const variant of VARIANTS) expect(css, variant).toContain(`[data-theme="${variant}"]`);
 });
 
 test('a request with a stored session still gets the full-screen loading view', async ({

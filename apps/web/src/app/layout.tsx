@@ -5,7 +5,10 @@ import { AppProviders } from '@/components/app-providers';
 import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
-import { themeStylesheetHref } from '@/features/accessibility/theme/theme-css';
+import {
+  plainThemeVariablesCss,
+  themeStylesheetHref,
+} from '@/features/accessibility/theme/theme-css';
 import { getPublicConfig } from '@/server/env';
 import './globals.css';
 
@@ -19,6 +22,7 @@ export function generateMetadata(): Metadata {
 
 /** The same for every request: computed once per server. */
 const THEME_STYLESHEET = themeStylesheetHref();
+const PLAIN_THEME_VARIABLES = plainThemeVariablesCss();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -35,11 +39,16 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <AccessibilityInitScript nonce={nonce} />
         <PreHydrationSubmitScript nonce={nonce} />
-        {/* Every variant's colours, type and spacing, for plain CSS and MUI alike. */}
-        <link rel="stylesheet" href={THEME_STYLESHEET} />
+        {/* Every variant's colours, type and spacing that the app's own CSS reads: inline, so
+            the first paint waits for no style sheet. MUI's full set comes with MUI. */}
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_THEME_VARIABLES }} />
       </head>
       <body>
-        <AppProviders config={config} hasStoredSession={storedSession}>
+        <AppProviders
+          config={config}
+          hasStoredSession={storedSession}
+          themeStylesheet={THEME_STYLESHEET}
+        >
           {children}
         </AppProviders>
       </body>

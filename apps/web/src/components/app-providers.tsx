@@ -1,6 +1,7 @@
 'use client';
 import { Suspense, type ReactNode } from 'react';
 import { AccessibilityProvider } from '@/features/accessibility/accessibility-provider';
+import { ThemeStylesheetContext } from '@/features/accessibility/theme-stylesheet-context';
 import { AuthProvider } from '@/features/auth/auth-provider';
 import type { PublicConfig } from '@/server/public-config-type';
 import { PublicConfigContext } from './public-config-context';
@@ -15,24 +16,29 @@ import { ToastProvider } from './toast/toast-provider';
 export function AppProviders({
   config,
   hasStoredSession,
+  themeStylesheet,
   children,
 }: {
   config: PublicConfig;
   hasStoredSession: boolean;
+  /** Where MUI's theme variables are, for the parts that render MUI (`AppThemeProvider`). */
+  themeStylesheet: string;
   children: ReactNode;
 }) {
   return (
     <AccessibilityProvider>
-      <PublicConfigContext value={config}>
-        <AuthProvider config={config} hasStoredSession={hasStoredSession}>
-          <ToastProvider>
-            <Suspense>
-              <RouteProgress />
-            </Suspense>
-            {children}
-          </ToastProvider>
-        </AuthProvider>
-      </PublicConfigContext>
+      <ThemeStylesheetContext value={themeStylesheet}>
+        <PublicConfigContext value={config}>
+          <AuthProvider config={config} hasStoredSession={hasStoredSession}>
+            <ToastProvider>
+              <Suspense>
+                <RouteProgress />
+              </Suspense>
+              {children}
+            </ToastProvider>
+          </AuthProvider>
+        </PublicConfigContext>
+      </ThemeStylesheetContext>
     </AccessibilityProvider>
   );
 }

@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { THEME_VARIANTS } from '../settings';
-import { themeStylesheetHref, themeVariablesCss } from './theme-css';
+import { PLAIN_CSS_VARIABLES } from './plain-css-variables';
+import { plainThemeVariablesCss, themeStylesheetHref, themeVariablesCss } from './theme-css';
 import { VARIANT_PALETTES } from './variant-palettes';
 
 describe('themeVariablesCss', () => {
@@ -34,5 +38,40 @@ describe('themeVariablesCss', () => {
   it('links the style sheet with a version taken from its content', () => {
     expect(themeStylesheetHref()).toMatch(/^\/theme\.css\?v=[0-9a-f]{12}$/);
     expect(themeStylesheetHref()).toBe(themeStylesheetHref());
+  });
+});
+
+describe('plainThemeVariablesCss', () => {
+  const css = plainThemeVariablesCss();
+  const sourceDir = fileURLToPath(new URL('../../..', import.meta.url));
+
+  function themeVariablesReadBy(dir: string): Set<string> {
+    const found = new Set<string>();
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) for (const name of themeVariablesReadBy(full)) found.add(name);
+      else if (entry.name.endsWith('.css'))
+        for (const match of readFileSync(full, 'utf8').matchAll(/var\((--mui-[\w-]+)/g))
+          found.add(match[1] ?? '');
+    }
+    return found;
+  }
+
+  it('holds exactly the theme variables the app’s own style sheets read', () => {
+    expect([...themeVariablesReadBy(sourceDir)].sort()).toEqual([...PLAIN_CSS_VARIABLES].sort());
+  });
+
+  it('defines each of them for every variant, or once for all at the root', () => {
+    const declared = (name: string) => css.includes(`${name}:`);
+    for (const name of PLAIN_CSS_VARIABLES) expect(declared(name), name).toBe(true);
+    for (const variant of THEME_VARIANTS) {
+      const block = new RegExp(`\\[data-theme="${variant}"\\]\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+      expect(block, variant).toContain('--mui-palette-primary-main:');
+      expect(block, variant).not.toContain('--mui-palette-Chip-');
+    }
+  });
+
+  it('is a small part of the whole sheet MUI components read', () => {
+    expect(css.length).toBeLessThan(themeVariablesCss().length / 3);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { THEME_VARIANTS } from '../settings';
 import { appTheme } from './app-theme';
+import { PLAIN_CSS_VARIABLES } from './plain-css-variables';
 import { VARIANT_PALETTES } from './variant-palettes';
 
 type Declarations = Record<string, string | number>;
@@ -17,22 +18,43 @@ function rule(selector: string, declarations: Declarations): string {
   return `${selector}{${body}}`;
 }
 
-/**
- * The MUI theme's CSS variables for all six variants (the selectors are `[data-theme="…"]`, the
- * default variant also `:root`), plus each variant's `color-scheme` so form controls and
- * scrollbars match. Served as `/theme.css` and linked by the root layout, so plain-CSS
- * components and MUI components read the same tokens, from one source (`variant-palettes.ts`,
- * `app-theme.ts`).
- */
-export function themeVariablesCss(): string {
+function pick(declarations: Declarations, keep: (variable: string) => boolean): Declarations {
+  const kept: Declarations = {};
+  for (const [name, value] of Object.entries(declarations)) if (keep(name)) kept[name] = value;
+  return kept;
+}
+
+function themeCss(keep: (variable: string) => boolean): string {
   const sheets = themeWithSheets.generateStyleSheets();
   const variables = sheets.flatMap((sheet) =>
-    Object.entries(sheet).map(([selector, declarations]) => rule(selector, declarations)),
+    Object.entries(sheet).map(([selector, declarations]) =>
+      rule(selector, pick(declarations, keep)),
+    ),
   );
   const schemes = THEME_VARIANTS.map((variant) =>
     rule(`[data-theme="${variant}"]`, { 'color-scheme': VARIANT_PALETTES[variant].mode }),
   );
-  return [...variables, ...schemes].join('\n');
+  return [...variables, ...schemes].filter((line) => !line.endsWith('{}')).join('\n');
+}
+
+/**
+ * The MUI theme's CSS variables for all six variants (the selectors are `[data-theme="…"]`, the
+ * default variant also `:root`), plus each variant's `color-scheme` so form controls and
+ * scrollbars match. Served as `/theme.css` for MUI components, which `AppThemeProvider` links
+ * where MUI renders; from one source (`variant-palettes.ts`, `app-theme.ts`).
+ */
+export function themeVariablesCss(): string {
+  return themeCss(() => true);
+}
+
+const plainCssVariables = new Set(PLAIN_CSS_VARIABLES);
+
+/**
+ * The part of `themeVariablesCss` the app's own style sheets read, for all six variants: small
+ * enough to be inline in every page's `<head>`, so the first paint waits for no style sheet.
+ */
+export function plainThemeVariablesCss(): string {
+  return themeCss((variable) => plainCssVariables.has(variable));
 }
 
 /** `/theme.css` with a version from its content, so a changed theme is fetched again. */
