@@ -1,14 +1,15 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../db/open-database';
-import { testDatabaseTargets } from '../testing/test-databases';
+import type { Database } from '../db/database-type';
+import { openDatabase } from '../db/open-database';
+import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
 import { checkReadiness } from './check-readiness';
 import { handleHealthRequest } from './handle-health-request';
 
 const url = 'http://localhost:3000/api/health';
 
-function servicesOn(database: () => Promise<OpenDatabase['db']>) {
+function servicesOn(database: () => Promise<Database>) {
   const reported: string[] = [];
   return {
     reported,
@@ -16,7 +17,7 @@ function servicesOn(database: () => Promise<OpenDatabase['db']>) {
   };
 }
 
-async function ask(method: 'GET' | 'HEAD', database: () => Promise<OpenDatabase['db']>) {
+async function ask(method: 'GET' | 'HEAD', database: () => Promise<Database>) {
   const response = await handleHealthRequest(
     new Request(url, { method }),
     servicesOn(database).services,
@@ -25,18 +26,7 @@ async function ask(method: 'GET' | 'HEAD', database: () => Promise<OpenDatabase[
 }
 
 describe.each(testDatabaseTargets())('GET /api/health on $name', { timeout: 60_000 }, (target) => {
-  let created: Awaited<ReturnType<typeof target.create>>;
-  let opened: OpenDatabase;
-
-  beforeAll(async () => {
-    created = await target.create();
-    opened = await openDatabase(created.options);
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-    await created?.drop();
-  });
+  const opened = useTestDatabase(target);
 
   it('is 200 {"status":"ready"} when the database answers and every migration is applied', async () => {
     const answer = await ask('GET', async () => opened.db);

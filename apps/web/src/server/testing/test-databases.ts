@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import type { OpenDatabaseOptions } from '../db/open-database';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../db/database-type';
+import { openDatabase, type OpenDatabase, type OpenDatabaseOptions } from '../db/open-database';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -43,4 +45,27 @@ function postgresTarget(serverUrl: string): TestDatabaseTarget {
 export function testDatabaseTargets(): TestDatabaseTarget[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
   return serverUrl ? [pglite, postgresTarget(serverUrl)] : [pglite];
+}
+
+/**
+ * A fresh, migrated database of `target` for the surrounding suite: created and opened before
+ * its tests, closed and dropped after them. Read `database.db` inside tests.
+ */
+export function useTestDatabase(target: TestDatabaseTarget): { readonly db: Database } {
+  let created: Awaited<ReturnType<TestDatabaseTarget['create']>> | undefined;
+  let opened: OpenDatabase | undefined;
+  beforeAll(async () => {
+    created = await target.create();
+    opened = await openDatabase(created.options);
+  }, 60_000);
+  afterAll(async () => {
+    await opened?.close();
+    await created?.drop();
+  });
+  return {
+    get db() {
+      if (!opened) throw new Error('The test database is open only while the suite runs.');
+      return opened.db;
+    },
+  };
 }

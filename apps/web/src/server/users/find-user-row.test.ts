@@ -1,9 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database-type';
-import { openDatabase, type OpenDatabase } from '../db/open-database';
+import { describe, expect, it } from 'vitest';
 import { users, type UserRow } from '../db/schema';
-import { testDatabaseTargets } from '../testing/test-databases';
+import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
 import { findUserRow } from './find-user-row';
 
 const moment = (iso: string) => new Date(iso);
@@ -45,38 +43,25 @@ const everyColumnSet: UserRow = {
 };
 
 describe.each(testDatabaseTargets())('findUserRow on $name', { timeout: 60_000 }, (target) => {
-  let created: Awaited<ReturnType<typeof target.create>>;
-  let opened: OpenDatabase;
-  let db: Database;
-
-  beforeAll(async () => {
-    created = await target.create();
-    opened = await openDatabase(created.options);
-    db = opened.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-    await created?.drop();
-  });
+  const database = useTestDatabase(target);
 
   const typedSelect = async (sub: string) =>
-    (await db.select().from(users).where(eq(users.cognitoId, sub)))[0];
+    (await database.db.select().from(users).where(eq(users.cognitoId, sub)))[0];
 
   it('reads every column exactly as a typed select does', async () => {
-    await db.insert(users).values(everyColumnSet);
-    expect(await findUserRow(db, 'full')).toEqual(await typedSelect('full'));
-    expect(await findUserRow(db, 'full')).toEqual(everyColumnSet);
+    await database.db.insert(users).values(everyColumnSet);
+    expect(await findUserRow(database.db, 'full')).toEqual(await typedSelect('full'));
+    expect(await findUserRow(database.db, 'full')).toEqual(everyColumnSet);
   });
 
   it('reads unset columns as null, as a typed select does', async () => {
-    await db.insert(users).values({ cognitoId: 'sparse', username: 'bo' });
-    const row = await findUserRow(db, 'sparse');
+    await database.db.insert(users).values({ cognitoId: 'sparse', username: 'bo' });
+    const row = await findUserRow(database.db, 'sparse');
     expect(row).toEqual(await typedSelect('sparse'));
     expect(row?.lastActive).toBeNull();
   });
 
   it('finds nothing for an unknown sub', async () => {
-    expect(await findUserRow(db, 'nobody')).toBeUndefined();
+    expect(await findUserRow(database.db, 'nobody')).toBeUndefined();
   });
 });

@@ -1,8 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/database-type';
-import { openDatabase, type OpenDatabase } from '../db/open-database';
+import { describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
-import { testDatabaseTargets } from '../testing/test-databases';
+import { testDatabaseTargets, useTestDatabase } from '../testing/test-databases';
 import { recordUserVisit } from './record-user-visit';
 
 const start = new Date('2026-05-01T09:00:00Z');
@@ -15,23 +13,10 @@ const profile = {
 };
 
 describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_000 }, (target) => {
-  let created: Awaited<ReturnType<typeof target.create>>;
-  let opened: OpenDatabase;
-  let db: Database;
-
-  beforeAll(async () => {
-    created = await target.create();
-    opened = await openDatabase(created.options);
-    db = opened.db;
-  }, 60_000);
-
-  afterAll(async () => {
-    await opened?.close();
-    await created?.drop();
-  });
+  const database = useTestDatabase(target);
 
   it('starts a trial of `trialDays` on the first visit', async () => {
-    const row = await recordUserVisit(db, {
+    const row = await recordUserVisit(database.db, {
       sub: 'first',
       username: 'ada',
       profile,
@@ -53,9 +38,15 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
   });
 
   it('keeps the trial on later visits, moves lastActive, and bumps updatedAt only on change', async () => {
-    await recordUserVisit(db, { sub: 'later', username: 'bo', profile, now: start, trialDays: 14 });
+    await recordUserVisit(database.db, {
+      sub: 'later',
+      username: 'bo',
+      profile,
+      now: start,
+      trialDays: 14,
+    });
     const oneHourLater = new Date(start.getTime() + 3_600_000);
-    const same = await recordUserVisit(db, {
+    const same = await recordUserVisit(database.db, {
       sub: 'later',
       username: 'bo',
       profile,
@@ -69,7 +60,7 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
       lastActive: oneHourLater,
     });
     const twoHoursLater = new Date(start.getTime() + 7_200_000);
-    const renamed = await recordUserVisit(db, {
+    const renamed = await recordUserVisit(database.db, {
       sub: 'later',
       username: 'bo',
       profile: { ...profile, firstName: 'Augusta' },
@@ -84,14 +75,14 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
   });
 
   it('keeps stored attributes when the identity profile is unavailable', async () => {
-    await recordUserVisit(db, {
+    await recordUserVisit(database.db, {
       sub: 'offline',
       username: 'cy',
       profile,
       now: start,
       trialDays: 14,
     });
-    const row = await recordUserVisit(db, {
+    const row = await recordUserVisit(database.db, {
       sub: 'offline',
       username: 'cy',
       profile: undefined,
@@ -103,7 +94,7 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
 
   it('creates exactly one record when first visits race', async () => {
     const visits = Array.from({ length: 8 }, (_, index) =>
-      recordUserVisit(db, {
+      recordUserVisit(database.db, {
         sub: 'racer',
         username: 'dee',
         profile,
@@ -113,7 +104,7 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
     );
     const rows = await Promise.all(visits);
     expect(new Set(rows.map((row) => row.trialStartDate?.getTime())).size).toBe(1);
-    const stored = await db.select().from(users);
+    const stored = await database.db.select().from(users);
     expect(stored.filter((row) => row.cognitoId === 'racer')).toHaveLength(1);
   });
 });
