@@ -22,6 +22,8 @@ export async function createTRPCContext(options: CreateContextOptions) {
     services,
     accessToken: requestAccessToken(options.headers, services.env.cognito.clientId),
     clientAddress: clientAddress(options.headers, services.env.trustedProxyCount),
+    /** Shown as the browser of the account's activity; never trusted for anything else. */
+    userAgent: options.headers.get('user-agent')?.slice(0, 512) ?? null,
   };
 }
 
