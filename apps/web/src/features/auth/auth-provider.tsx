@@ -58,6 +58,7 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
         getState: () => stateRef.current,
         appName: config.appName,
         onSignedIn: recordSignIn,
+        nowInMs: () => Date.now(),
       }),
     [config.appName],
   );
