@@ -6,8 +6,8 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAuth } from '@/features/auth/auth-context';
-import { requiredMessage } from '@/features/auth/flow/field-validation';
-import { newPasswordProblem } from '@/features/auth/flow/password-rules';
+import { fieldProblems } from '@/features/security/field-problems';
+import { changePasswordInput, newPasswordPolicyIssue } from '@/features/security/security-inputs';
 
 export function ChangePasswordForm() {
   const { passwordPolicy } = usePublicConfig();
@@ -15,9 +15,8 @@ export function ChangePasswordForm() {
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
     validate: ({ currentPassword, newPassword }) => ({
-      currentPassword:
-        currentPassword === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
-      newPassword: newPasswordProblem(newPassword, passwordPolicy, 'updatePassword'),
+      ...fieldProblems(changePasswordInput, { currentPassword, newPassword }),
+      newPassword: newPasswordPolicyIssue(newPassword, passwordPolicy, 'changePassword'),
     }),
     failureMessage: 'We could not change your password. Please try again.',
     async run({ currentPassword, newPassword }, controls) {

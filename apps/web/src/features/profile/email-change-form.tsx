@@ -9,7 +9,11 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
-import { codeProblem, emailProblem, normalizeCode } from '@/features/auth/flow/field-validation';
+import { fieldProblems } from '@/features/security/field-problems';
+import {
+  confirmEmailChangeInput,
+  requestEmailChangeInput,
+} from '@/features/security/security-inputs';
 import { useRefreshUserMe } from '@/trpc/use-refresh-user-me';
 
 /** Email change in two steps; the account keeps the old address until the new one is confirmed. */
@@ -21,8 +25,8 @@ export function EmailChangeForm() {
     initialValues: { email: '', code: '' },
     validate: ({ email, code }) =>
       pendingEmail
-        ? { code: codeProblem(code, 'code', 'confirmUserAttribute') }
-        : { email: emailProblem(email, 'updateUserAttributes') },
+        ? fieldProblems(confirmEmailChangeInput, { code })
+        : fieldProblems(requestEmailChangeInput, { email }),
     failureMessage: pendingEmail
       ? 'We could not confirm the code. Please try again.'
       : 'We could not change your email address. Please try again.',
@@ -33,7 +37,7 @@ export function EmailChangeForm() {
         await refreshUserMe();
         return controls.succeed('Your email address has been changed.');
       }
-      await confirmEmailChange(pendingEmail, normalizeCode(code));
+      await confirmEmailChange(code);
       await refreshUserMe();
       setPendingEmail(null);
       controls.setValues({ email: '', code: '' });

@@ -6,8 +6,8 @@
  */
 export { configureAmplify } from './configure-amplify';
 export { listenForSessionEnd } from './session-end-listener';
-export { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
-export { confirmEmailChange, requestEmailChange, updateNames } from './profile';
+export { requestPasswordReset } from './password';
+export { forgetDeletedAccountSession, updateNames } from './profile';
 export { fetchAccessToken, fetchTotpEnabled, loadSignedInUser } from './session';
 export { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './sign-in';
 export {
