@@ -16,8 +16,11 @@ function authenticatorStatus(enabled: boolean): string {
     : 'Off: set it up to keep using your account';
 }
 
-/** The authenticator, the recovery codes left and the ways to change them. */
-export function TwoStepSection() {
+/**
+ * The authenticator, the recovery codes left and the ways to change them; on the profile it
+ * also leads to the Security page, where it is shown again above the activity.
+ */
+export function TwoStepSection({ linkToSecurityPage = true }: { linkToSecurityPage?: boolean }) {
   const trpc = useTRPC();
   const overview = useQuery(trpc.security.overview.queryOptions());
   return (
@@ -51,9 +54,11 @@ export function TwoStepSection() {
                 Make new codes
               </Button>
             ) : null}
-            <Button component={NextLink} href="/profile/security" variant="outlined">
-              Security
-            </Button>
+            {linkToSecurityPage ? (
+              <Button component={NextLink} href="/profile/security" variant="outlined">
+                Security
+              </Button>
+            ) : null}
           </Stack>
         </Stack>
       ) : null}

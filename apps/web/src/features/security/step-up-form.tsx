@@ -11,34 +11,35 @@ import { useForm, type ActionOutcome } from '@/components/form/use-form';
 import { fieldProblems } from './field-problems';
 
 /** What a step-up proves: the password, and a current authenticator code or a recovery code. */
-export type StepUpProof =
-  { password: string; code: string } | { password: string; recoveryCode: string };
+export type AuthenticatorProof = { password: string; code: string };
+export type StepUpProof = AuthenticatorProof | { password: string; recoveryCode: string };
+
+type Confirmed<Proof> = (proof: Proof) => Promise<ActionOutcome | void>;
+
+interface StepUpFormProps {
+  label: string;
+  /** The API's input schema, so the fields show the server's own rules. */
+  schema: z.ZodType;
+  submitLabel: string;
+  busyLabel: string;
+  failureMessage: string;
+  children?: ReactNode;
+}
 
 /**
  * The confirmation before a sensitive change: the password and a current code of the
  * authenticator app (the server checks both as a sign-in would). Where a recovery code may stand
  * in for the app (`allowRecoveryCode`), a button switches the second field.
  */
-export function StepUpForm({
-  label,
-  schema,
-  allowRecoveryCode = false,
-  submitLabel,
-  busyLabel,
-  failureMessage,
-  onConfirmed,
-  children,
-}: {
-  label: string;
-  /** The API's input schema, so the fields show the server's own rules. */
-  schema: z.ZodType;
-  allowRecoveryCode?: boolean;
-  submitLabel: string;
-  busyLabel: string;
-  failureMessage: string;
-  onConfirmed: (proof: StepUpProof) => Promise<ActionOutcome | void>;
-  children?: ReactNode;
-}) {
+export function StepUpForm(
+  props: StepUpFormProps &
+    (
+      | { allowRecoveryCode?: false; onConfirmed: Confirmed<AuthenticatorProof> }
+      | { allowRecoveryCode: true; onConfirmed: Confirmed<StepUpProof> }
+    ),
+) {
+  const { label, schema, submitLabel, busyLabel, failureMessage, children } = props;
+  const allowRecoveryCode = props.allowRecoveryCode === true;
   const [withRecoveryCode, setWithRecoveryCode] = useState(false);
   // Focus follows the switch to the field that replaced the one the person was using.
   const [switched, setSwitched] = useState(false);
@@ -58,7 +59,10 @@ export function StepUpForm({
     initialValues: { password: '', code: '', recoveryCode: '' },
     validate: (values) => fieldProblems(schema, proofOf(values)),
     failureMessage,
-    run: (values) => onConfirmed(proofOf(values)),
+    run: (values) =>
+      props.allowRecoveryCode
+        ? props.onConfirmed(proofOf(values))
+        : props.onConfirmed({ password: values.password, code: values.code }),
   });
 
   return (
