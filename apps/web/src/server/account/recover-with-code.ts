@@ -1,10 +1,51 @@
 import 'server-only';
+import {
+  AdminSetUserMFAPreferenceCommand,
+  AdminUserGlobalSignOutCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import type { RecoverWithCodeInput } from '@/features/security/security-inputs';
 import type { RequestContext } from './account-context';
+import { identityCall } from './identity-errors';
+import { consumeAttempt, usernameLimitKey } from './limits';
+import { recordAndNotify } from './notify';
+import { deleteRecoveryCodes } from './recovery-codes/recovery-code-store';
+import { getIdentityAccount } from './server-client/admin-account';
+import { provePassword } from './server-client/server-sign-in';
+import { spendRecoveryCode } from './step-up';
 
+/**
+ * A lost authenticator, at sign-in: the password is proven to the identity service and one
+ * recovery code is used up (never one without the other). The authenticator is then turned
+ * off and every session signed out, so the next sign-in with the password sets up a new one.
+ */
 export async function recoverWithCode(
-  _context: RequestContext,
-  _input: RecoverWithCodeInput,
+  context: RequestContext,
+  input: RecoverWithCodeInput,
 ): Promise<void> {
-  throw new Error('recoverWithCode is being built');
+  const { services } = context;
+  await consumeAttempt(
+    { limiter: services.limits.recoveryPerUsername, key: usernameLimitKey(input.username) },
+    { limiter: services.limits.recoveryPerClient, key: context.clientAddress },
+  );
+  const proof = await provePassword(services, input.username, input.password);
+  const account = await getIdentityAccount(services, proof.username);
+  await spendRecoveryCode(context, account.sub, input.recoveryCode);
+
+  const pool = { UserPoolId: services.env.cognito.userPoolId, Username: account.username };
+  await identityCall(() =>
+    services.cognito.send(
+      new AdminSetUserMFAPreferenceCommand({
+        ...pool,
+        SoftwareTokenMfaSettings: { Enabled: false, PreferredMfa: false },
+      }),
+    ),
+  );
+  await identityCall(() => services.cognito.send(new AdminUserGlobalSignOutCommand(pool)));
+  // The set is spent: the person makes a new one after setting up the new authenticator.
+  await deleteRecoveryCodes(await services.database(), account.sub);
+  await recordAndNotify(
+    context,
+    { cognitoId: account.sub, kind: 'authenticator-removed', outcome: 'succeeded' },
+    [{ kind: 'authenticator-removed', facts: { to: account.email, username: account.username } }],
+  );
 }

@@ -1,0 +1,52 @@
+import 'server-only';
+import type { RequestContext, SignedInContext } from './account-context';
+import { AccountError } from './account-error';
+import { SIGNED_IN_PASSWORD_CALL } from './identity-errors';
+import { consumeAttempt } from './limits';
+import { recordEvent } from './notify';
+import { consumeRecoveryCode } from './recovery-codes/recovery-code-store';
+import { SECURITY_MESSAGES } from './security-messages';
+import { proveAuthenticatorCode, provePassword } from './server-client/server-sign-in';
+
+/** Proof the signed-in person is at the keyboard: the password and a second factor. */
+export type StepUpProof =
+  | { password: string; code: string; recoveryCode?: undefined }
+  | { password: string; recoveryCode: string; code?: undefined };
+
+/**
+ * Checks the proof before a sensitive change. An authenticator code is checked by a server-side
+ * sign-in answered with it; a recovery code (replacing a lost authenticator) is used up.
+ * Attempts are limited per person, whatever the outcome.
+ */
+export async function stepUp(context: SignedInContext, proof: StepUpProof): Promise<void> {
+  const { services, session } = context;
+  await consumeAttempt({ limiter: services.limits.stepUpPerUser, key: session.sub });
+  const password = await provePassword(
+    services,
+    session.username,
+    proof.password,
+    SIGNED_IN_PASSWORD_CALL,
+  );
+  if (proof.code !== undefined) {
+    await proveAuthenticatorCode(services, password, proof.code);
+    return;
+  }
+  await spendRecoveryCode(context, session.sub, proof.recoveryCode);
+}
+
+/** Uses one of the person's recovery codes, recording the attempt either way. */
+export async function spendRecoveryCode(
+  context: RequestContext,
+  cognitoId: string,
+  recoveryCode: string,
+): Promise<void> {
+  const db = await context.services.database();
+  const used = await consumeRecoveryCode(db, cognitoId, recoveryCode, context.services.clock.now());
+  await recordEvent(context, {
+    cognitoId,
+    kind: 'recovery-code-used',
+    outcome: used ? 'succeeded' : 'failed',
+  });
+  if (!used)
+    throw new AccountError('BAD_REQUEST', SECURITY_MESSAGES.wrongRecoveryCode, 'recoveryCode');
+}
