@@ -5,8 +5,9 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '../auth-context';
-import { refusalCode, refusalFieldErrors } from '../flow/data-api-refusal';
+import { refusalCode } from '../flow/data-api-refusal';
 import { requireValue, usernameProblem } from '../flow/field-validation';
+import { showRefusalUnderFields } from '../show-refusal-under-fields';
 import { useAuthNavigation } from '../use-auth-navigation';
 
 const OPERATION = 'recoverWithCode';
@@ -37,10 +38,7 @@ export function RecoveryCodeForm({ knownUsername }: { knownUsername: string | nu
         go(step, values.username.trim());
         return 'leaving';
       } catch (error) {
-        const fieldErrors = refusalFieldErrors(error);
-        const named = FIELDS.filter((name) => fieldErrors[name]);
-        named.forEach((name) => controls.setFieldError(name, fieldErrors[name] ?? ''));
-        if (named.length > 0) return 'stay';
+        if (showRefusalUnderFields(error, controls, FIELDS)) return 'stay';
         const code = refusalCode(error);
         if (code === 'BAD_REQUEST' && error instanceof Error) {
           controls.setFieldError('recoveryCode', error.message);
