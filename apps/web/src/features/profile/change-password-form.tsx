@@ -14,10 +14,15 @@ export function ChangePasswordForm() {
   const { changePassword } = useAuth();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: ({ currentPassword, newPassword }) => ({
-      ...fieldProblems(changePasswordInput, { currentPassword, newPassword }),
-      newPassword: newPasswordPolicyIssue(newPassword, passwordPolicy, 'changePassword'),
-    }),
+    validate: ({ currentPassword, newPassword }) => {
+      const problems = fieldProblems(changePasswordInput, { currentPassword, newPassword });
+      return {
+        ...problems,
+        newPassword:
+          problems.newPassword ??
+          newPasswordPolicyIssue(newPassword, passwordPolicy, 'changePassword'),
+      };
+    },
     failureMessage: 'We could not change your password. Please try again.',
     async run({ currentPassword, newPassword }, controls) {
       await changePassword(currentPassword, newPassword);
