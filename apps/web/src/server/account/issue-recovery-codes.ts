@@ -6,6 +6,7 @@ import {
 } from '@/features/security/security-inputs';
 import type { SignedInContext } from './account-context';
 import { AccountError } from './account-error';
+import { assertLiveSession } from './live-session';
 import { recordAndNotify } from './notify';
 import { replaceRecoveryCodes, summarizeRecoveryCodes } from './recovery-codes/recovery-code-store';
 import { SECURITY_MESSAGES } from './security-messages';
@@ -19,6 +20,7 @@ import { stepUp } from './step-up';
  */
 export async function issueFirstRecoveryCodes(context: SignedInContext): Promise<string[]> {
   const { services, session } = context;
+  await assertLiveSession(context);
   const db = await services.database();
   const existing = await summarizeRecoveryCodes(db, session.sub);
   if (existing.left !== null) throw new AccountError('CONFLICT', SECURITY_MESSAGES.codesExist);

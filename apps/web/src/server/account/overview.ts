@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SignedInContext } from './account-context';
+import { assertLiveSession } from './live-session';
 import { summarizeRecoveryCodes } from './recovery-codes/recovery-code-store';
 import { getIdentityAccount } from './server-client/admin-account';
 
@@ -10,10 +11,9 @@ export interface SecurityOverview {
   recoveryCodesCreatedAt: Date | null;
 }
 
-export async function getSecurityOverview({
-  services,
-  session,
-}: SignedInContext): Promise<SecurityOverview> {
+export async function getSecurityOverview(context: SignedInContext): Promise<SecurityOverview> {
+  const { services, session } = context;
+  await assertLiveSession(context);
   const [account, codes] = await Promise.all([
     getIdentityAccount(services, session.username),
     services.database().then((db) => summarizeRecoveryCodes(db, session.sub)),

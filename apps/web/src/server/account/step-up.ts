@@ -22,24 +22,27 @@ export async function stepUp(context: SignedInContext, proof: StepUpProof): Prom
   const { services, session } = context;
   await consumeAttempt({ limiter: services.limits.stepUpPerUser, key: session.sub });
   const password = await provePassword(
-    services,
+    context,
     session.username,
     proof.password,
     SIGNED_IN_PASSWORD_CALL,
   );
   if (proof.code !== undefined) {
-    await proveAuthenticatorCode(services, password, proof.code);
+    await proveAuthenticatorCode(context, password, proof.code);
     return;
   }
   await spendRecoveryCode(context, session.sub, proof.recoveryCode);
 }
 
-/** Uses one of the person's recovery codes, recording the attempt either way. */
+/**
+ * Uses one of the person's recovery codes, recording the attempt either way; answers the id of
+ * the code used.
+ */
 export async function spendRecoveryCode(
   context: RequestContext,
   cognitoId: string,
   recoveryCode: string,
-): Promise<void> {
+): Promise<string> {
   const db = await context.services.database();
   const used = await consumeRecoveryCode(db, cognitoId, recoveryCode, context.services.clock.now());
   await recordEvent(context, {
@@ -49,4 +52,5 @@ export async function spendRecoveryCode(
   });
   if (!used)
     throw new AccountError('BAD_REQUEST', SECURITY_MESSAGES.wrongRecoveryCode, 'recoveryCode');
+  return used;
 }

@@ -47,6 +47,8 @@ export async function createSignedInTestUser(
   clientId: string,
   mailboxUrl: string,
   details = uniqueTestUserDetails(),
+  /** The identity server's time, when its clock is not the system's. */
+  identityNowInMs: () => number = Date.now,
 ): Promise<TestUser> {
   const client = new CognitoIdentityProviderClient({
     region: 'us-east-1',
@@ -89,7 +91,9 @@ export async function createSignedInTestUser(
       new AssociateSoftwareTokenCommand({ Session: signIn.Session }),
     );
     const totpSecret = associated.SecretCode ?? '';
-    const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate();
+    const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({
+      timestamp: identityNowInMs(),
+    });
     const verified = await client.send(
       new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: code }),
     );

@@ -5,7 +5,7 @@ import { parseServerEnv, type ServerEnv } from '../config/parse-server-env';
 import { createAppServices, type CreatedAppServices } from '../create-app-services';
 import type { OpenDatabaseOptions } from '../db/open-database';
 import { Secret, TOTP } from 'otpauth';
-import { createSignedInTestUser, type TestUser } from './identity-test-user';
+import { createSignedInTestUser, uniqueTestUserDetails, type TestUser } from './identity-test-user';
 import { prepareSecurityPool } from './server-client-setup';
 
 /** Token issuer base of the test identity server; deliberately unlike its listening URL. */
@@ -24,13 +24,13 @@ export interface WebTestEnvironment {
   /** Moves the identity server's clock (not the web server's). */
   advanceIdentityClockBy(durationInMs: number): void;
   /**
-   * A fresh code of the user's authenticator app: the identity server's clock moves on by one
-   * 30-second step first, as each step's code is accepted once.
+   * A fresh code of the user's authenticator app: both clocks move on by one 30-second step
+   * first, as each step's code is accepted once.
    */
   nextAuthenticatorCode(user: Pick<TestUser, 'totpSecret'>): string;
   /** Another set of services on the same servers with some settings changed. */
   servicesWith(variables: Record<string, string>): CreatedAppServices;
-  createUser(): Promise<TestUser>;
+  createUser(details?: ReturnType<typeof uniqueTestUserDetails>): Promise<TestUser>;
   /** Waits until the background work of every set of services (mail sent after answering) is done. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -82,6 +82,7 @@ export async function startWebTestEnvironment(
     advanceIdentityClockBy: (durationInMs) => void (identityOffsetInMs += durationInMs),
     nextAuthenticatorCode(user) {
       identityOffsetInMs += 30_000;
+      offsetInMs += 30_000;
       return new TOTP({ secret: Secret.fromBase32(user.totpSecret) }).generate({
         timestamp: identityClock.nowInMs(),
       });
@@ -91,7 +92,14 @@ export async function startWebTestEnvironment(
       extras.push(created);
       return created;
     },
-    createUser: () => createSignedInTestUser(identity.url, identity.clientId, mailbox.httpUrl),
+    createUser: (details = uniqueTestUserDetails()) =>
+      createSignedInTestUser(
+        identity.url,
+        identity.clientId,
+        mailbox.httpUrl,
+        details,
+        identityClock.nowInMs,
+      ),
     async idle() {
       for (const created of [services, ...extras]) await created.background.idle();
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ActivityEvent } from '@/features/security/security-inputs';
 import type { SignedInContext } from '../account-context';
+import { assertLiveSession } from '../live-session';
 import { listAccountEvents } from './account-event-store';
 import { listSignInEvents } from './sign-in-events';
 
@@ -14,7 +15,9 @@ export interface Activity {
 }
 
 /** The identity service's sign-ins merged with the app's own events, newest first. */
-export async function listActivity({ services, session }: SignedInContext): Promise<Activity> {
+export async function listActivity(context: SignedInContext): Promise<Activity> {
+  const { services, session } = context;
+  await assertLiveSession(context);
   const db = await services.database();
   const [signIns, own] = await Promise.all([
     listSignInEvents(services, session.username, ACTIVITY_LIMIT),

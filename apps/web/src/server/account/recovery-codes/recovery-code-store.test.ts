@@ -5,6 +5,7 @@ import { testDatabaseTargets, useTestDatabase } from '../../testing/test-databas
 import {
   consumeRecoveryCode,
   deleteRecoveryCodes,
+  releaseRecoveryCode,
   replaceRecoveryCodes,
   summarizeRecoveryCodes,
 } from './recovery-code-store';
@@ -35,15 +36,24 @@ describe.each(testDatabaseTargets())(
       const other = randomUUID();
       const codes = await replaceRecoveryCodes(database.db, person, now);
       await replaceRecoveryCodes(database.db, other, now);
-      expect(await consumeRecoveryCode(database.db, other, codes[0]!, now)).toBe(false);
-      expect(await consumeRecoveryCode(database.db, person, 'zzzzzzzzzz', now)).toBe(false);
-      expect(await consumeRecoveryCode(database.db, person, codes[0]!, now)).toBe(true);
-      expect(await consumeRecoveryCode(database.db, person, codes[0]!, now)).toBe(false);
+      expect(await consumeRecoveryCode(database.db, other, codes[0]!, now)).toBeNull();
+      expect(await consumeRecoveryCode(database.db, person, 'zzzzzzzzzz', now)).toBeNull();
+      expect(await consumeRecoveryCode(database.db, person, codes[0]!, now)).not.toBeNull();
+      expect(await consumeRecoveryCode(database.db, person, codes[0]!, now)).toBeNull();
       expect((await summarizeRecoveryCodes(database.db, person)).left).toBe(9);
       const typed = normalizeRecoveryCode(
         `${codes[1]!.slice(0, 5).toUpperCase()} ${codes[1]!.slice(5)}`,
       );
-      expect(await consumeRecoveryCode(database.db, person, typed, now)).toBe(true);
+      expect(await consumeRecoveryCode(database.db, person, typed, now)).not.toBeNull();
+    });
+
+    it('gives a code back when what it was used for failed', async () => {
+      const person = randomUUID();
+      const [code] = await replaceRecoveryCodes(database.db, person, now);
+      const used = await consumeRecoveryCode(database.db, person, code!, now);
+      await releaseRecoveryCode(database.db, used!);
+      expect((await summarizeRecoveryCodes(database.db, person)).left).toBe(10);
+      expect(await consumeRecoveryCode(database.db, person, code!, now)).toBe(used);
     });
 
     it('lets exactly one of 5 parallel requests with the same code win', async () => {
@@ -52,7 +62,7 @@ describe.each(testDatabaseTargets())(
       const outcomes = await Promise.all(
         Array.from({ length: 5 }, () => consumeRecoveryCode(database.db, person, code!, now)),
       );
-      expect(outcomes.filter(Boolean)).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome !== null)).toHaveLength(1);
       expect((await summarizeRecoveryCodes(database.db, person)).left).toBe(9);
     });
 
@@ -64,8 +74,8 @@ describe.each(testDatabaseTargets())(
         person,
         new Date(now.getTime() + 1000),
       );
-      expect(await consumeRecoveryCode(database.db, person, old[0]!, now)).toBe(false);
-      expect(await consumeRecoveryCode(database.db, person, renewed[0]!, now)).toBe(true);
+      expect(await consumeRecoveryCode(database.db, person, old[0]!, now)).toBeNull();
+      expect(await consumeRecoveryCode(database.db, person, renewed[0]!, now)).not.toBeNull();
       await deleteRecoveryCodes(database.db, person);
       expect((await summarizeRecoveryCodes(database.db, person)).left).toBeNull();
     });

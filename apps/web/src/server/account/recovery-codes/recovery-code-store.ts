@@ -52,23 +52,23 @@ export async function summarizeRecoveryCodes(
 }
 
 /**
- * Uses one code of the person's set: true when it matched an unused code and this request is
- * the one that marked it used. Several requests with the same code may all match, but the
- * conditional update lets exactly one of them win.
+ * Uses one code of the person's set: the id of the code when it matched an unused one and this
+ * request is the one that marked it used, else null. Several requests with the same code may
+ * all match, but the conditional update lets exactly one of them win.
  */
 export async function consumeRecoveryCode(
   db: Database,
   cognitoId: string,
   normalizedCode: string,
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const unused = await db
     .select({ id: recoveryCodes.id, salt: recoveryCodes.salt, codeHash: recoveryCodes.codeHash })
     .from(recoveryCodes)
     .where(and(eq(recoveryCodes.cognitoId, cognitoId), isNull(recoveryCodes.usedAt)))
     .orderBy(asc(recoveryCodes.id));
   const salt = unused[0]?.salt;
-  if (salt === undefined) return false;
+  if (salt === undefined) return null;
   const attempt = await hashRecoveryCode(normalizedCode, salt);
   const match =
     unused[
@@ -77,13 +77,18 @@ export async function consumeRecoveryCode(
         unused.map((row) => row.codeHash),
       )
     ];
-  if (!match) return false;
+  if (!match) return null;
   const won = await db
     .update(recoveryCodes)
     .set({ usedAt: now })
     .where(and(eq(recoveryCodes.id, match.id), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return won.length === 1;
+  return won[0]?.id ?? null;
+}
+
+/** Gives a used code back when what it was used for could not be done. */
+export async function releaseRecoveryCode(db: Database, id: string): Promise<void> {
+  await db.update(recoveryCodes).set({ usedAt: null }).where(eq(recoveryCodes.id, id));
 }
 
 export async function deleteRecoveryCodes(db: Database, cognitoId: string): Promise<void> {

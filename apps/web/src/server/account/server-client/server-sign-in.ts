@@ -4,8 +4,11 @@ import {
   AdminRespondToAuthChallengeCommand,
   RevokeTokenCommand,
   type AuthenticationResultType,
+  type ContextDataType,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { UNKNOWN_CLIENT } from '../../api/request-metadata';
 import type { AppServices } from '../../app-services';
+import type { RequestContext } from '../account-context';
 import { AccountError } from '../account-error';
 import {
   AUTHENTICATOR_CODE_CALL,
@@ -30,11 +33,12 @@ export interface PasswordProof {
  * The password goes to the identity service only; it is neither stored nor logged.
  */
 export async function provePassword(
-  services: AppServices,
+  context: RequestContext,
   username: string,
   password: string,
   options: IdentityCallOptions = { fields: { NotAuthorizedException: 'password' } },
 ): Promise<PasswordProof> {
+  const { services } = context;
   const client = requireServerClient(services);
   const answer = await identityCall(
     () =>
@@ -66,10 +70,11 @@ export async function provePassword(
  * password; Cognito offers no other check of an enabled authenticator's code.
  */
 export async function proveAuthenticatorCode(
-  services: AppServices,
+  context: RequestContext,
   proof: PasswordProof,
   code: string,
 ): Promise<void> {
+  const { services } = context;
   if (proof.challengeName !== 'SOFTWARE_TOKEN_MFA')
     throw new AccountError('PRECONDITION_FAILED', SECURITY_MESSAGES.authenticatorNeeded);
   const client = requireServerClient(services);
@@ -86,11 +91,31 @@ export async function proveAuthenticatorCode(
             SOFTWARE_TOKEN_MFA_CODE: code,
             SECRET_HASH: secretHash(client, proof.username),
           },
+          ContextData: endUserContext(context),
         }),
       ),
     AUTHENTICATOR_CODE_CALL,
   );
   await revokeTokens(services, answer.AuthenticationResult);
+}
+
+/**
+ * The person's address and browser, so the identity service's sign-in events name them rather
+ * than the app server (the security page shows both).
+ */
+function endUserContext({
+  services,
+  clientAddress,
+  userAgent,
+}: RequestContext): ContextDataType | undefined {
+  // Without a known address the event names the app server, as Cognito then records it.
+  if (clientAddress === UNKNOWN_CLIENT) return undefined;
+  return {
+    IpAddress: clientAddress,
+    ServerName: services.env.appName,
+    ServerPath: '/api/trpc',
+    HttpHeaders: userAgent ? [{ headerName: 'user-agent', headerValue: userAgent }] : [],
+  };
 }
 
 /** Revoking the refresh token ends the access and ID tokens issued with it. */
