@@ -71,6 +71,24 @@ test('Start again returns to the login page with the username filled in', async 
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
+test('a reload of the authenticator step keeps the countdown and who is signing in', async ({
+  page,
+  createUser,
+}) => {
+  const user = await createUser();
+  await page.clock.install();
+  await signIn(page, user);
+  await expect(page).toHaveURL(/\/mfa-verify/);
+  await page.clock.fastForward('01:00');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.clock.fastForward('01:01');
+  await expect(countdown(page)).toHaveText(ABOUT_A_MINUTE);
+  await page.getByRole('button', { name: 'Lost your authenticator? Use a recovery code' }).click();
+  await expect(page.getByLabel('Recovery code', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Username', { exact: true })).toHaveCount(0);
+});
+
 test('the authenticator setup of a sign-in counts down too', async ({
   page,
   environment,

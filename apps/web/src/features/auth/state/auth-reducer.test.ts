@@ -98,6 +98,15 @@ describe('authReducer', () => {
     expect(authReducer(verifying, { type: 'LOGIN', user }).signInChallenge).toBeNull();
   });
 
+  it('RESUME_SIGN_IN_CHALLENGE brings back a waiting sign-in, never over a signed-in user', () => {
+    const challenge = { username: 'ada', startedAtMs: 1_000 };
+    const signedOut = { ...INITIAL_AUTH_STATE, isInitialized: true };
+    expect(
+      authReducer(signedOut, { type: 'RESUME_SIGN_IN_CHALLENGE', challenge }).signInChallenge,
+    ).toEqual(challenge);
+    expect(authReducer(signedIn, { type: 'RESUME_SIGN_IN_CHALLENGE', challenge })).toBe(signedIn);
+  });
+
   it('UPDATE_USER merges attributes into the user and ignores a missing user', () => {
     const next = authReducer(signedIn, { type: 'UPDATE_USER', attributes: { firstName: 'Ada' } });
     expect(next.user).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });

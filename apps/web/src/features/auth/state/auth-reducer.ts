@@ -43,6 +43,8 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     }
     case 'COMPLETE_MFA_SETUP':
       return { ...state, mfaSetupRequired: false, mfaSetupData: null, signInChallenge: null };
+    case 'RESUME_SIGN_IN_CHALLENGE':
+      return state.isAuthenticated ? state : { ...state, signInChallenge: action.challenge };
     case 'UPDATE_USER':
       return state.user ? { ...state, user: { ...state.user, ...action.attributes } } : state;
   }

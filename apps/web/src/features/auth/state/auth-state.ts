@@ -38,6 +38,8 @@ export type AuthAction =
       challenge?: SignInChallenge;
     }
   | { type: 'COMPLETE_MFA_SETUP' }
+  /** After a reload: the tab's record of a sign-in still waiting for its authenticator step. */
+  | { type: 'RESUME_SIGN_IN_CHALLENGE'; challenge: SignInChallenge }
   | { type: 'UPDATE_USER'; attributes: Partial<AppUser> };
 
 export const INITIAL_AUTH_STATE: AuthState = {
