@@ -40,6 +40,22 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
       expect(events[0]).toMatchObject({ kind: 'password-changed', outcome: 'succeeded' });
     });
 
+    it('reports an email it could not send, without undoing the change', async () => {
+      const user = await environment.createUser();
+      const services = environment.servicesWith({ SMTP_URL: 'smtp://127.0.0.1:9' });
+      const client = securityClient(environment, { accessToken: user.accessToken, services });
+      await client.security.changePassword.mutate({
+        currentPassword: user.password,
+        newPassword: 'Another-Horse-2!',
+      });
+      await environment.idle();
+      expect(environment.reportedErrors.splice(0)).toEqual([
+        expect.stringMatching(/^security email \(password-changed\): /),
+      ]);
+      const { events } = await client.security.activity.query();
+      expect(events[0]).toMatchObject({ kind: 'password-changed', outcome: 'succeeded' });
+    });
+
     it('refuses a wrong current password and a new one the policy refuses', async () => {
       const user = await environment.createUser();
       const client = securityClient(environment, { accessToken: user.accessToken });

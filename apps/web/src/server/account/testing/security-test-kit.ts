@@ -9,6 +9,7 @@ import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { decodeJwt } from 'jose';
 import superjson from 'superjson';
 import { handleTrpcRequest } from '../../api/handle-trpc-request';
+import type { AppServices } from '../../app-services';
 import type { AppRouter } from '../../api/root';
 import { PEER_ADDRESS_HEADER } from '../../http/peer-address';
 import type { TestUser } from '../../testing/identity-test-user';
@@ -35,8 +36,9 @@ export function uniqueAddress(): string {
  */
 export function securityClient(
   environment: WebTestEnvironment,
-  options: { accessToken?: string; address?: string } = {},
+  options: { accessToken?: string; address?: string; services?: AppServices } = {},
 ) {
+  const services = options.services ?? environment.services;
   const address = options.address ?? uniqueAddress();
   return createTRPCClient<AppRouter>({
     links: [
@@ -48,7 +50,7 @@ export function securityClient(
           [PEER_ADDRESS_HEADER]: address,
           ...(options.accessToken ? { authorization: `Bearer ${options.accessToken}` } : {}),
         },
-        fetch: (url, init) => handleTrpcRequest(new Request(url, init), environment.services),
+        fetch: (url, init) => handleTrpcRequest(new Request(url, init), services),
       }),
     ],
   });
