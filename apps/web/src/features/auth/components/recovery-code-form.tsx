@@ -12,6 +12,8 @@ import { useAuthNavigation } from '../use-auth-navigation';
 
 const OPERATION = 'recoverWithCode';
 const FIELDS = ['username', 'password', 'recoveryCode'] as const;
+const SIGN_IN_AGAIN_FAILED =
+  'Your recovery code was accepted and the lost authenticator removed, but signing in again did not work. Start again to set up a new authenticator.';
 
 /**
  * Recovery at sign-in with a saved recovery code instead of the lost authenticator (decision
@@ -34,18 +36,18 @@ export function RecoveryCodeForm({ knownUsername }: { knownUsername: string | nu
       try {
         const step = await recoverWithCode(values);
         // The authenticator is already off: signing in again is all that is left.
-        if (step.kind === 'error') return controls.fail(step.message);
+        if (step.kind === 'error') return controls.fail(`${SIGN_IN_AGAIN_FAILED} ${step.message}`);
         go(step, values.username.trim());
         return 'leaving';
       } catch (error) {
-        if (showRefusalUnderFields(error, controls, FIELDS)) return 'stay';
         const code = refusalCode(error);
+        // Never keep a refused password.
+        if (code === 'UNAUTHORIZED') controls.setValues({ password: '' });
+        if (showRefusalUnderFields(error, controls, FIELDS)) return 'stay';
         if (code === 'BAD_REQUEST' && error instanceof Error) {
           controls.setFieldError('recoveryCode', error.message);
           return 'stay';
         }
-        // Never keep a refused password.
-        if (code === 'UNAUTHORIZED') controls.setValues({ password: '' });
         throw error;
       }
     },
