@@ -1,16 +1,17 @@
+import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import {
   AdminInitiateAuthCommand,
   AdminListUserAuthEventsCommand,
   AdminRespondToAuthChallengeCommand,
   ChangePasswordCommand,
-  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
   type AdminInitiateAuthCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { secretHashOf } from '../src/services/client-secret.js';
-import { DEFAULT_SERVER_CLIENT_ID } from '../src/services/pools.js';
+import { DEFAULT_SERVER_CLIENT_ID, DEFAULT_SERVER_CLIENT_SECRET } from '../src/services/pools.js';
 import { uniqueUser } from './harness.js';
 import {
   answerTotpChallenge,
@@ -33,7 +34,7 @@ const env = useSdkHarness();
 const chrome =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const firefox = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const serverSecret = 'steadfastlocalappserversecretnotforproduction0000001';
+const serverSecret = DEFAULT_SERVER_CLIENT_SECRET;
 
 /** An SDK client whose requests carry a browser's User-Agent, as a browser's would. */
 function browserSdk(userAgent: string): CognitoIdentityProviderClient {
@@ -212,5 +213,35 @@ describe('auth events of the default pool', () => {
     }
     const [event] = await eventsOf(person);
     expect(event?.EventContextData?.IpAddress).toBe('127.0.0.1');
+  });
+
+  it('takes the IpAddress of UserContextData on a client with a secret that propagates it', async () => {
+    const created = await env.sdk.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: env.poolId,
+        ClientName: 'propagating',
+        GenerateSecret: true,
+        EnablePropagateAdditionalUserContextData: true,
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
+      }),
+    );
+    const clientId = String(created.UserPoolClient?.ClientId);
+    const secret = String(created.UserPoolClient?.ClientSecret);
+    const person = uniqueUser('context-propagated');
+    await env.harness.identity.seedUsers([person]);
+    await env.sdk.send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: clientId,
+        AuthParameters: {
+          USERNAME: person.username,
+          PASSWORD: person.password,
+          SECRET_HASH: secretHashOf(secret, person.username, clientId),
+        },
+        UserContextData: { IpAddress: '198.51.100.9' },
+      }),
+    );
+    const [event] = await eventsOf(person);
+    expect(event?.EventContextData?.IpAddress).toBe('198.51.100.9');
   });
 });

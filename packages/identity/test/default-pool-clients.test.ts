@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import defaultPool from '../config/default-pool.json' with { type: 'json' };
 import { startIdentityServer } from '../src/index.js';
 import { secretHashOf } from '../src/services/client-secret.js';
-import { DEFAULT_SERVER_CLIENT_ID } from '../src/services/pools.js';
+import { DEFAULT_SERVER_CLIENT_ID, DEFAULT_SERVER_CLIENT_SECRET } from '../src/services/pools.js';
 import { openStore } from '../src/store/database.js';
 import { clients, pools } from '../src/store/schema.js';
 import { uniqueUser } from './harness.js';
@@ -29,7 +29,7 @@ import { createSdk, errorOf, useSdkHarness } from './sdk-fixtures.js';
  */
 const env = useSdkHarness();
 
-const serverSecret = 'steadfastlocalappserversecretnotforproduction0000001';
+const serverSecret = DEFAULT_SERVER_CLIENT_SECRET;
 
 function describeClient(clientId: string, sdk = env.sdk, poolId = env.poolId) {
   return sdk
@@ -48,7 +48,7 @@ describe('the default pool', () => {
     expect(server).toMatchObject({
       ClientId: 'steadfastlocalappserver001',
       ClientName: 'steadfast-app-server',
-      ClientSecret: serverSecret,
+      ClientSecret: 'steadfastlocalappserversecretnotforproduction0000001',
       ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       EnableTokenRevocation: true,
       PreventUserExistenceErrors: 'ENABLED',

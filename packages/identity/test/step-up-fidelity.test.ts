@@ -17,7 +17,7 @@ import { Amplify } from 'aws-amplify';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { secretHashOf } from '../src/services/client-secret.js';
-import { DEFAULT_SERVER_CLIENT_ID } from '../src/services/pools.js';
+import { DEFAULT_SERVER_CLIENT_ID, DEFAULT_SERVER_CLIENT_SECRET } from '../src/services/pools.js';
 import { createAuthenticator } from './harness.js';
 import {
   answerTotpChallenge,
@@ -47,7 +47,7 @@ function codeOf(authenticator: ReturnType<typeof createAuthenticator>) {
   return authenticator.nextCode();
 }
 
-const serverSecret = 'steadfastlocalappserversecretnotforproduction0000001';
+const serverSecret = DEFAULT_SERVER_CLIENT_SECRET;
 const hashOf = (username: string) => secretHashOf(serverSecret, username, DEFAULT_SERVER_CLIENT_ID);
 const codeMismatch = {
   name: 'CodeMismatchException',

@@ -10,6 +10,8 @@ export const DEFAULT_POOL_ID = defaultPoolFile.userPool.Id;
 export const DEFAULT_CLIENT_ID = defaultPoolFile.userPoolClient.ClientId;
 /** The embedded pool's server-side client (with a secret, for AdminInitiateAuth). */
 export const DEFAULT_SERVER_CLIENT_ID = defaultPoolFile.serverUserPoolClient.ClientId;
+/** Fixed and published for local use only; a production client's secret comes from Cognito. */
+export const DEFAULT_SERVER_CLIENT_SECRET = defaultPoolFile.serverUserPoolClient.ClientSecret;
 
 export function defaultPoolSettings(): PoolSettings {
   return structuredClone(defaultPoolFile.userPool) as PoolSettings;
