@@ -19,6 +19,7 @@ import { DEFAULT_SERVER_CLIENT_ID, DEFAULT_SERVER_CLIENT_SECRET } from '../src/s
 import { openStore } from '../src/store/database.js';
 import { clients, pools } from '../src/store/schema.js';
 import { uniqueUser } from './harness.js';
+import { testStores } from './test-stores.js';
 import { describePoolFor } from './pool-fixtures.js';
 import { createSdk, errorOf, useSdkHarness } from './sdk-fixtures.js';
 
@@ -149,64 +150,71 @@ describe("CreateUserPoolClient's ClientSecret", () => {
   });
 });
 
-describe('a store made before the server-side client and threat protection', () => {
-  it('gains both on start, keeps what an administrator changed, and adds nothing twice', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'identity-default-pool-'));
-    const options = { port: 0, dataDir, logLevel: 'error' as const, srpWorkers: 0 };
-    try {
-      await (await startIdentityServer(options)).close();
-      // Put the store back as the previous version left it.
-      const store = await openStore({ dataDir });
-      await store.db.delete(clients).where(eq(clients.id, DEFAULT_SERVER_CLIENT_ID));
-      await store.db
-        .update(pools)
-        .set({ settings: sql`${pools.settings} - 'UserPoolAddOns' - 'UserPoolTier'` })
-        .where(eq(pools.id, defaultPool.userPool.Id));
-      await store.close();
-
-      const upgraded = await startIdentityServer(options);
-      const sdk = createSdk(upgraded.url);
+describe.each(testStores())(
+  'a $name store made before the server-side client and threat protection',
+  (kind) => {
+    it('gains both on start, keeps what an administrator changed, and adds nothing twice', async () => {
+      const created = await kind.create();
+      const dataDir =
+        kind.name === 'PGlite' ? await mkdtemp(join(tmpdir(), 'identity-default-pool-')) : 'unused';
+      const location = kind.name === 'PGlite' ? { dataDir } : created.location;
+      const options = { port: 0, ...location, logLevel: 'error' as const, srpWorkers: 0 };
       try {
-        const poolId = upgraded.poolId;
-        expect((await describeClient(DEFAULT_SERVER_CLIENT_ID, sdk, poolId))?.ClientSecret).toBe(
-          serverSecret,
-        );
-        const described = await sdk.send(new ListUserPoolClientsCommand({ UserPoolId: poolId }));
-        expect(described.UserPoolClients?.map((client) => client.ClientId).sort()).toEqual([
-          'steadfastlocalappserver001',
-          'steadfastlocalwebclient001',
-        ]);
-        const pool = await describePool(sdk, poolId);
-        expect(pool?.UserPoolTier).toBe('PLUS');
-        expect(pool?.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'AUDIT' });
-        // An administrator turns threat protection off: later starts leave it off.
-        await sdk.send(
-          new UpdateUserPoolCommand({
-            UserPoolId: poolId,
-            UserPoolAddOns: { AdvancedSecurityMode: 'OFF' },
-          }),
-        );
-      } finally {
-        sdk.destroy();
-        await upgraded.close();
-      }
+        await (await startIdentityServer(options)).close();
+        // Put the store back as the previous version left it.
+        const store = await openStore(location);
+        await store.db.delete(clients).where(eq(clients.id, DEFAULT_SERVER_CLIENT_ID));
+        await store.db
+          .update(pools)
+          .set({ settings: sql`${pools.settings} - 'UserPoolAddOns' - 'UserPoolTier'` })
+          .where(eq(pools.id, defaultPool.userPool.Id));
+        await store.close();
 
-      const again = await startIdentityServer(options);
-      const sdkAgain = createSdk(again.url);
-      try {
-        const pool = await describePool(sdkAgain, again.poolId);
-        expect(pool?.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'OFF' });
-        expect(pool?.UserPoolTier).toBe('PLUS');
-        const listed = await sdkAgain.send(
-          new ListUserPoolClientsCommand({ UserPoolId: again.poolId }),
-        );
-        expect(listed.UserPoolClients).toHaveLength(2);
+        const upgraded = await startIdentityServer(options);
+        const sdk = createSdk(upgraded.url);
+        try {
+          const poolId = upgraded.poolId;
+          expect((await describeClient(DEFAULT_SERVER_CLIENT_ID, sdk, poolId))?.ClientSecret).toBe(
+            serverSecret,
+          );
+          const described = await sdk.send(new ListUserPoolClientsCommand({ UserPoolId: poolId }));
+          expect(described.UserPoolClients?.map((client) => client.ClientId).sort()).toEqual([
+            'steadfastlocalappserver001',
+            'steadfastlocalwebclient001',
+          ]);
+          const pool = await describePool(sdk, poolId);
+          expect(pool?.UserPoolTier).toBe('PLUS');
+          expect(pool?.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'AUDIT' });
+          // An administrator turns threat protection off: later starts leave it off.
+          await sdk.send(
+            new UpdateUserPoolCommand({
+              UserPoolId: poolId,
+              UserPoolAddOns: { AdvancedSecurityMode: 'OFF' },
+            }),
+          );
+        } finally {
+          sdk.destroy();
+          await upgraded.close();
+        }
+
+        const again = await startIdentityServer(options);
+        const sdkAgain = createSdk(again.url);
+        try {
+          const pool = await describePool(sdkAgain, again.poolId);
+          expect(pool?.UserPoolAddOns).toEqual({ AdvancedSecurityMode: 'OFF' });
+          expect(pool?.UserPoolTier).toBe('PLUS');
+          const listed = await sdkAgain.send(
+            new ListUserPoolClientsCommand({ UserPoolId: again.poolId }),
+          );
+          expect(listed.UserPoolClients).toHaveLength(2);
+        } finally {
+          sdkAgain.destroy();
+          await again.close();
+        }
       } finally {
-        sdkAgain.destroy();
-        await again.close();
+        if (kind.name === 'PGlite') await rm(dataDir, { recursive: true, force: true });
+        await created.drop();
       }
-    } finally {
-      await rm(dataDir, { recursive: true, force: true });
-    }
-  });
-});
+    });
+  },
+);
