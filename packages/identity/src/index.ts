@@ -4,5 +4,10 @@ export type { IdentityConfig } from './config.js';
 export { loadIdentityConfig } from './config.js';
 export { createTestClock, systemClock } from './clock.js';
 export type { Clock, TestClock } from './clock.js';
-export { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from './services/pools.js';
+export {
+  DEFAULT_CLIENT_ID,
+  DEFAULT_POOL_ID,
+  DEFAULT_SERVER_CLIENT_ID,
+  DEFAULT_SERVER_CLIENT_SECRET,
+} from './services/pools.js';
 export type { SeedUser } from './services/seed-users.js';

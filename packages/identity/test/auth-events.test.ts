@@ -24,7 +24,7 @@ import {
 } from './sdk-fixtures.js';
 
 /**
- * AdminListUserAuthEvents: refused on a pool without threat protection (the default pool);
+ * AdminListUserAuthEvents: refused on a pool without threat protection;
  * on a Plus pool in AUDIT mode, the user's sign-ins, sign-up, password reset and change, newest
  * first, in Cognito's AuthEventType shape.
  */
@@ -87,9 +87,10 @@ const password = (ChallengeResponse: string) => ({ ChallengeName: 'Password', Ch
 
 describe('AdminListUserAuthEvents', () => {
   it('is refused with UserPoolAddOnNotEnabledException on a pool without threat protection', async () => {
+    const { poolId } = await poolWithClient({ AutoVerifiedAttributes: ['email'] });
     const person = uniqueUser('events-off');
-    await env.harness.identity.seedUsers([person]);
-    expect(await errorOf(listEvents(env.poolId, person.username))).toEqual({
+    await env.harness.identity.seedUsers([person], poolId);
+    expect(await errorOf(listEvents(poolId, person.username))).toEqual({
       name: 'UserPoolAddOnNotEnabledException',
       message: 'Advanced security features are not enabled for this user pool.',
     });

@@ -232,6 +232,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     DesiredDeliveryMediums: optional({ kind: 'enumList', values: ['EMAIL', 'SMS'], max: 2 }),
     ClientMetadata: metadata,
   },
+  AdminDeleteSoftwareToken: poolUser,
   AdminDeleteUser: poolUser,
   AdminDeleteUserAttributes: { ...poolUser, UserAttributeNames: required(k('attributeNames')) },
   AdminDisableUser: poolUser,

@@ -62,7 +62,11 @@ async function handle(
       operation.access === 'admin'
         ? assertSignedByAdministrator(request, target, body, services)
         : defaultRegion;
-    const result = await operation.run(parseJsonObject(body), services, { region });
+    const result = await operation.run(parseJsonObject(body), services, {
+      region,
+      sourceIp: sourceIpOf(request),
+      userAgent: request.headers['user-agent'],
+    });
     sendJson(response, 200, result);
     services.log.debug('request', { requestId, operation: operation.name });
   } catch (error) {
@@ -81,6 +85,12 @@ async function handle(
 function clientWentAway(request: IncomingMessage, error: unknown): boolean {
   const reset = error instanceof Error && (error as NodeJS.ErrnoException).code === 'ECONNRESET';
   return reset && request.destroyed;
+}
+
+/** The peer's address; an IPv4 client of a dual-stack socket reads as plain IPv4. */
+function sourceIpOf(request: IncomingMessage): string | undefined {
+  const address = request.socket.remoteAddress;
+  return address?.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
 }
 
 function findOperation(request: IncomingMessage, operations: Map<string, Operation>): Operation {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 import { assertSecretHash } from '../services/client-secret.js';
 import type { Uses } from '../services/context.js';
+import type { EventContext } from '../services/event-context.js';
 import {
   allowsAuthFlow,
   type ClientSettings,
@@ -66,6 +67,8 @@ export interface AuthStart {
   client: ClientSettings;
   authFlow: string;
   authParameters: Record<string, string> | undefined;
+  /** The end user's address and browser, for the sign-in's auth event. */
+  context: EventContext;
 }
 
 export async function startAuthFlow(
@@ -92,7 +95,10 @@ export async function startAuthFlow(
   }
   const given = readParameters(parameters.PASSWORD, authParameters);
   assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
-  return withPasswordEvent(services, pool, given.USERNAME, () =>
-    passwordSignIn(services, flow, pool, client, given.USERNAME, given.PASSWORD),
+  return withPasswordEvent(
+    services,
+    pool,
+    { username: given.USERNAME, context: start.context },
+    () => passwordSignIn(services, flow, pool, client, given.USERNAME, given.PASSWORD),
   );
 }

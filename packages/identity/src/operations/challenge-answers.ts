@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { invalidParameter } from '../errors.js';
 import { assertSecretHash } from '../services/client-secret.js';
 import type { Uses } from '../services/context.js';
+import type { EventContext } from '../services/event-context.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
 import {
   answerMfaSetup,
@@ -49,6 +50,8 @@ export interface ChallengeAnswer {
   /** Only PASSWORD_VERIFIER may come without one: its secret block carries the session. */
   session: string | undefined;
   responses: Record<string, string> | undefined;
+  /** The end user's address and browser, for the auth event a PASSWORD_VERIFIER answer opens. */
+  context: EventContext;
 }
 
 function requireSession(session: string | undefined): string {
@@ -70,7 +73,8 @@ export async function answerChallenge(
   assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
   if (name === 'PASSWORD_VERIFIER') {
     const claim = readResponses(responseSchemas.PASSWORD_VERIFIER, responses);
-    return withPasswordEvent(services, pool, given.USERNAME, () =>
+    const attempted = { username: given.USERNAME, context: answer.context };
+    return withPasswordEvent(services, pool, attempted, () =>
       completeSrpSignIn(services, answer.session, pool, client, claim),
     );
   }

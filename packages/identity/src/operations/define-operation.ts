@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Services } from '../services/context.js';
+import type { RequestOrigin } from '../services/event-context.js';
 import type { OperationName, OutputOf } from './outputs.js';
 import { validationError } from './validation-errors.js';
 
@@ -8,8 +9,8 @@ export { describeIssues } from './validation-errors.js';
 /** `public` operations are authorised by ClientId, Session or AccessToken; `admin` by SigV4. */
 export type OperationAccess = 'public' | 'admin';
 
-/** What an operation may know of the request beyond its body. */
-export interface RequestContext {
+/** What an operation may know of the request beyond its body: its region and its sender. */
+export interface RequestContext extends RequestOrigin {
   /** The region of an admin request's SigV4 scope; public requests are in `defaultRegion`. */
   region: string;
 }

@@ -11,6 +11,8 @@ export const wholeValuePattern = (pattern: string, flags = '') =>
 
 /** Field shapes and limits from the Cognito API model, shared by the operation schemas. */
 export const clientIdField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+]+'));
+/** A client secret an administrator chooses (CreateUserPoolClient's ClientSecret). */
+export const clientSecretField = z.string().min(24).max(64).regex(wholeValuePattern('[\\w+]+'));
 export const usernameField = z
   .string()
   .min(1)
@@ -55,11 +57,19 @@ export const clientMetadataField = z.record(z.string(), z.string()).optional();
 /** The SecretHash member; checked by services/client-secret.ts. */
 export const secretHashField = z.string().min(1).max(128).regex(wholeValuePattern('[\\w+=/]+'));
 /** The input of the operations that send a signed-out user a code: ForgotPassword, ResendConfirmationCode. */
+/** UserContextData: the end user's address (honoured only with propagation on) and device data. */
+export const userContextDataField = z
+  .object({
+    IpAddress: z.string().max(131_072).optional(),
+    EncodedData: z.string().max(131_072).optional(),
+  })
+  .optional();
 export const codeRequestInput = z.object({
   ClientId: clientIdField,
   Username: usernameField,
   SecretHash: secretHashField.optional(),
   ClientMetadata: clientMetadataField,
+  UserContextData: userContextDataField,
 });
 export const limitField = (maximum: number) => z.number().int().min(0).max(maximum).optional();
 export const paginationTokenField = z.string().min(1).max(512).optional();

@@ -3,6 +3,7 @@ import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSelfServiceRecovery, resetCodeDestination } from '../services/password-reset.js';
 import { assertSecretHash } from '../services/client-secret.js';
+import { publicEventContext } from '../services/event-context.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
@@ -15,7 +16,7 @@ export const forgotPassword = defineOperation({
   name: 'ForgotPassword',
   access: 'public',
   input: codeRequestInput,
-  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>, request) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     assertSelfServiceRecovery(pool);
@@ -26,7 +27,8 @@ export const forgotPassword = defineOperation({
     await countAttempt(services, user.id, 'ForgotPassword');
     const email = resetCodeDestination(user);
     await issueAndSendCode(services, user, 'forgot-password', email);
-    await recordPoolAuthEvent(services, pool, user.id, 'ForgotPassword', 'Pass');
+    const context = publicEventContext(request, client, input.UserContextData);
+    await recordPoolAuthEvent(services, pool, user.id, 'ForgotPassword', 'Pass', context);
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { requireClient } from '../services/pools.js';
 import { startAuthFlow } from './auth-flows.js';
 import { defineOperation } from './define-operation.js';
-import { authFlowField, clientIdField, clientMetadataField } from './fields.js';
+import { publicEventContext } from '../services/event-context.js';
+import {
+  authFlowField,
+  clientIdField,
+  clientMetadataField,
+  userContextDataField,
+} from './fields.js';
 import type { Uses } from '../services/context.js';
 
 export const initiateAuth = defineOperation({
@@ -14,8 +20,13 @@ export const initiateAuth = defineOperation({
     AuthParameters: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
     Session: z.string().max(2048).optional(),
+    UserContextData: userContextDataField,
   }),
-  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>) {
+  async run(
+    input,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
+    request,
+  ) {
     const { pool, client } = await requireClient(services, input.ClientId);
     return startAuthFlow(services, {
       operation: 'InitiateAuth',
@@ -23,6 +34,7 @@ export const initiateAuth = defineOperation({
       client,
       authFlow: input.AuthFlow,
       authParameters: input.AuthParameters,
+      context: publicEventContext(request, client, input.UserContextData),
     });
   },
 });

@@ -24,6 +24,7 @@ export interface OperationOutputs {
   AdminResetUserPassword: Sdk.AdminResetUserPasswordResponse;
   AdminRespondToAuthChallenge: Sdk.AdminRespondToAuthChallengeResponse;
   AdminSetUserMFAPreference: Sdk.AdminSetUserMFAPreferenceResponse;
+  AdminDeleteSoftwareToken: Sdk.AdminDeleteSoftwareTokenResponse;
   AdminSetUserPassword: Sdk.AdminSetUserPasswordResponse;
   AdminUpdateUserAttributes: Sdk.AdminUpdateUserAttributesResponse;
   AdminUserGlobalSignOut: Sdk.AdminUserGlobalSignOutResponse;

@@ -1,6 +1,7 @@
 import { addCustomAttributes } from './admin/add-custom-attributes.js';
 import { adminConfirmSignUp } from './admin/admin-confirm-sign-up.js';
 import { adminCreateUser } from './admin/admin-create-user.js';
+import { adminDeleteSoftwareToken } from './admin/admin-delete-software-token.js';
 import { adminDeleteUser } from './admin/admin-delete-user.js';
 import { adminDeleteUserAttributes } from './admin/admin-delete-user-attributes.js';
 import { adminDisableUser } from './admin/admin-disable-user.js';
@@ -89,6 +90,7 @@ const adminOperations: Operation[] = [
   addCustomAttributes,
   adminConfirmSignUp,
   adminCreateUser,
+  adminDeleteSoftwareToken,
   adminDeleteUser,
   adminDeleteUserAttributes,
   adminDisableUser,

@@ -3,6 +3,7 @@ import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
 import { issueAndSendCode } from '../services/codes.js';
 import { assertSecretHash } from '../services/client-secret.js';
+import { publicEventContext } from '../services/event-context.js';
 import { requireClient } from '../services/pools.js';
 import { countAttempt } from '../services/rate-limits.js';
 import { deliveryForUnknownUser } from '../services/user-existence.js';
@@ -15,7 +16,7 @@ export const resendConfirmationCode = defineOperation({
   name: 'ResendConfirmationCode',
   access: 'public',
   input: codeRequestInput,
-  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>, request) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     const user = await findUser(services, pool, input.Username);
@@ -27,7 +28,8 @@ export const resendConfirmationCode = defineOperation({
     const email = user.attributes.email;
     if (!email) throw invalidParameter('User has no email address to send a code to.');
     await issueAndSendCode(services, user, 'sign-up', email);
-    await recordPoolAuthEvent(services, pool, user.id, 'ResendCode', 'Pass');
+    const context = publicEventContext(request, client, input.UserContextData);
+    await recordPoolAuthEvent(services, pool, user.id, 'ResendCode', 'Pass', context);
     return { CodeDeliveryDetails: emailDelivery(email) };
   },
 });

@@ -3,7 +3,13 @@ import { requireClient } from '../services/pools.js';
 import type { SignInStep } from '../sign-in/index.js';
 import { answerChallenge } from './challenge-answers.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField, sessionField } from './fields.js';
+import { publicEventContext } from '../services/event-context.js';
+import {
+  clientIdField,
+  clientMetadataField,
+  sessionField,
+  userContextDataField,
+} from './fields.js';
 import type { Uses } from '../services/context.js';
 
 export const respondToAuthChallenge = defineOperation({
@@ -15,10 +21,12 @@ export const respondToAuthChallenge = defineOperation({
     Session: sessionField.optional(),
     ChallengeResponses: z.record(z.string(), z.string()).optional(),
     ClientMetadata: clientMetadataField,
+    UserContextData: userContextDataField,
   }),
   async run(
     input,
     services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
+    request,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClient(services, input.ClientId);
     return answerChallenge(services, {
@@ -27,6 +35,7 @@ export const respondToAuthChallenge = defineOperation({
       challengeName: input.ChallengeName,
       session: input.Session,
       responses: input.ChallengeResponses,
+      context: publicEventContext(request, client, input.UserContextData),
     });
   },
 });

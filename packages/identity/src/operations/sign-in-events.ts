@@ -1,6 +1,7 @@
 import { CognitoError } from '../errors.js';
 import { recordAuthEvent, recordsAuthEvents, settleSignIn } from '../services/auth-events.js';
 import type { Uses } from '../services/context.js';
+import type { EventContext } from '../services/event-context.js';
 import type { PoolSettings } from '../services/pool-settings.js';
 import { findUser } from '../services/users.js';
 import type { SignInStep } from '../sign-in/index.js';
@@ -27,7 +28,7 @@ async function userIdOf(services: Services, pool: PoolSettings, username: string
 export async function withPasswordEvent(
   services: Services,
   pool: PoolSettings,
-  username: string,
+  attempted: { username: string; context: EventContext },
   attempt: () => Promise<SignInStep>,
 ): Promise<SignInStep> {
   if (!recordsAuthEvents(pool)) return attempt();
@@ -35,23 +36,27 @@ export async function withPasswordEvent(
   try {
     step = await attempt();
   } catch (error) {
-    const userId = refusal(error) ? await userIdOf(services, pool, username) : undefined;
+    const userId = refusal(error) ? await userIdOf(services, pool, attempted.username) : undefined;
     if (userId) {
-      await recordAuthEvent(services, userId, 'SignIn', 'Fail', [
-        { ChallengeName: 'Password', ChallengeResponse: 'Failure' },
-      ]);
+      await recordAuthEvent(services, {
+        userId,
+        eventType: 'SignIn',
+        eventResponse: 'Fail',
+        context: attempted.context,
+        challenges: [{ ChallengeName: 'Password', ChallengeResponse: 'Failure' }],
+      });
     }
     throw error;
   }
-  const userId = await userIdOf(services, pool, username);
+  const userId = await userIdOf(services, pool, attempted.username);
   if (userId) {
-    await recordAuthEvent(
-      services,
+    await recordAuthEvent(services, {
       userId,
-      'SignIn',
-      step.AuthenticationResult ? 'Pass' : 'InProgress',
-      [{ ChallengeName: 'Password', ChallengeResponse: 'Success' }],
-    );
+      eventType: 'SignIn',
+      eventResponse: step.AuthenticationResult ? 'Pass' : 'InProgress',
+      context: attempted.context,
+      challenges: [{ ChallengeName: 'Password', ChallengeResponse: 'Success' }],
+    });
   }
   return step;
 }

@@ -6,6 +6,7 @@ import { issueAndSendCode } from '../services/codes.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { assertSecretHash } from '../services/client-secret.js';
+import { publicEventContext } from '../services/event-context.js';
 import { assertRequiredAttributesGiven } from '../services/pool-schema.js';
 import { requireClient } from '../services/pools.js';
 import { nameNewUser } from '../services/sign-in-names.js';
@@ -17,6 +18,7 @@ import {
   clientMetadataField,
   passwordField,
   secretHashField,
+  userContextDataField,
   usernameField,
 } from './fields.js';
 import type { Uses } from '../services/context.js';
@@ -32,8 +34,9 @@ export const signUp = defineOperation({
     UserAttributes: attributeListField.optional(),
     ValidationData: attributeListField.optional(),
     ClientMetadata: clientMetadataField,
+    UserContextData: userContextDataField,
   }),
-  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>) {
+  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>, request) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
@@ -62,7 +65,8 @@ export const signUp = defineOperation({
       },
       pool,
     );
-    await recordPoolAuthEvent(services, pool, user.id, 'SignUp', 'Pass');
+    const context = publicEventContext(request, client, input.UserContextData);
+    await recordPoolAuthEvent(services, pool, user.id, 'SignUp', 'Pass', context);
     // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
     if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };

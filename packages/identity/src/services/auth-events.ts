@@ -4,13 +4,14 @@ import { toEpochSeconds } from '../clock.js';
 import { invalidParameter } from '../errors.js';
 import { authEvents } from '../store/schema.js';
 import type { Uses } from './context.js';
+import type { EventContext } from './event-context.js';
 import { pageOf, readPageToken } from './page-tokens.js';
 import type { PoolSettings } from './pool-settings.js';
 
 /**
  * The events AdminListUserAuthEvents lists. Cognito keeps them only for pools with threat
- * protection (UserPoolAddOns AUDIT or ENFORCED), so every other pool, the default pool among
- * them, decides from the settings it already holds and writes nothing.
+ * protection (UserPoolAddOns AUDIT or ENFORCED, as the embedded default pool has), so every
+ * other pool decides from the settings it already holds and writes nothing.
  */
 export type AuthEventType =
   'SignIn' | 'SignUp' | 'ForgotPassword' | 'PasswordChange' | 'ResendCode';
@@ -32,19 +33,24 @@ export function recordsAuthEvents(pool: Pick<PoolSettings, 'UserPoolAddOns'>): b
  */
 export async function recordAuthEvent(
   services: Uses<'clock' | 'db' | 'log'>,
-  userId: string,
-  eventType: AuthEventType,
-  eventResponse: AuthEventResponse,
-  challenges: ChallengeOutcome[] = [],
+  event: {
+    userId: string;
+    eventType: AuthEventType;
+    eventResponse: AuthEventResponse;
+    context: EventContext;
+    challenges?: ChallengeOutcome[];
+  },
 ): Promise<void> {
-  await guarded(services, eventType, () =>
+  await guarded(services, event.eventType, () =>
     services.db.insert(authEvents).values({
       eventId: randomUUID(),
-      userId,
-      eventType,
-      eventResponse,
-      challenges,
+      userId: event.userId,
+      eventType: event.eventType,
+      eventResponse: event.eventResponse,
+      challenges: event.challenges ?? [],
       createdAt: services.clock.nowInMs(),
+      ipAddress: event.context.ipAddress ?? null,
+      deviceName: event.context.deviceName ?? null,
     }),
   );
 }
@@ -56,8 +62,10 @@ export async function recordPoolAuthEvent(
   userId: string,
   eventType: Exclude<AuthEventType, 'SignIn'>,
   eventResponse: 'Pass' | 'Fail',
+  context: EventContext,
 ): Promise<void> {
-  if (recordsAuthEvents(pool)) await recordAuthEvent(services, userId, eventType, eventResponse);
+  if (!recordsAuthEvents(pool)) return;
+  await recordAuthEvent(services, { userId, eventType, eventResponse, context });
 }
 
 /**
@@ -132,7 +140,19 @@ export async function listAuthEvents(
       // No risk scoring is done here: every event reads as Cognito's no-risk verdict.
       EventRisk: { RiskDecision: 'NoRisk' as const, CompromisedCredentialsDetected: false },
       ChallengeResponses: row.challenges as ChallengeOutcome[],
+      ...eventContextData(row),
     })),
     ...(next ? { NextToken: next } : {}),
+  };
+}
+
+/** EventContextData with what was known of the request; no geolocation is done here. */
+function eventContextData(row: { ipAddress: string | null; deviceName: string | null }) {
+  if (row.ipAddress === null && row.deviceName === null) return {};
+  return {
+    EventContextData: {
+      ...(row.ipAddress === null ? {} : { IpAddress: row.ipAddress }),
+      ...(row.deviceName === null ? {} : { DeviceName: row.deviceName }),
+    },
   };
 }

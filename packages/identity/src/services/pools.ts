@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import defaultPoolFile from '../../config/default-pool.json' with { type: 'json' };
 import { CognitoError } from '../errors.js';
 import type { Database } from '../store/database.js';
@@ -8,6 +8,10 @@ import type { ClientSettings, PoolSettings } from './pool-settings.js';
 
 export const DEFAULT_POOL_ID = defaultPoolFile.userPool.Id;
 export const DEFAULT_CLIENT_ID = defaultPoolFile.userPoolClient.ClientId;
+/** The embedded pool's server-side client (with a secret, for AdminInitiateAuth). */
+export const DEFAULT_SERVER_CLIENT_ID = defaultPoolFile.serverUserPoolClient.ClientId;
+/** Fixed and published for local use only; a production client's secret comes from Cognito. */
+export const DEFAULT_SERVER_CLIENT_SECRET = defaultPoolFile.serverUserPoolClient.ClientSecret;
 
 export function defaultPoolSettings(): PoolSettings {
   return structuredClone(defaultPoolFile.userPool) as PoolSettings;
@@ -20,7 +24,20 @@ export function defaultClientSettings(): ClientSettings {
   } as ClientSettings;
 }
 
-/** Creates the checked-in pool and client on first start; later starts leave them as they are. */
+export function defaultServerClientSettings(): ClientSettings {
+  return {
+    ...structuredClone(defaultPoolFile.serverUserPoolClient),
+    UserPoolId: DEFAULT_POOL_ID,
+  } as ClientSettings;
+}
+
+/**
+ * Creates the checked-in pool and its clients on every start, each only if it is missing, so a
+ * store made before a client was added to the file gains it. A stored pool also gains the
+ * top-level settings the file has and it lacks (threat protection, say); settings it has, even
+ * changed by an administrator, are kept. Each write is one statement that tolerates a
+ * concurrent start doing the same.
+ */
 export async function ensureDefaultPool(db: Database, nowInMs: number): Promise<void> {
   const pool = defaultPoolSettings();
   await db
@@ -33,17 +50,39 @@ export async function ensureDefaultPool(db: Database, nowInMs: number): Promise<
       updatedAt: nowInMs,
     })
     .onConflictDoNothing();
-  const client = defaultClientSettings();
+  await fillMissingPoolSettings(db, pool, nowInMs);
+  for (const client of [defaultClientSettings(), defaultServerClientSettings()]) {
+    await db
+      .insert(clients)
+      .values({
+        id: client.ClientId,
+        poolId: pool.Id,
+        settings: client,
+        createdAt: nowInMs,
+        updatedAt: nowInMs,
+      })
+      .onConflictDoNothing();
+  }
+}
+
+/** `file || stored`: in jsonb concatenation the right side wins, so stored values stay. */
+async function fillMissingPoolSettings(db: Database, pool: PoolSettings, nowInMs: number) {
+  const names = Object.keys(pool);
   await db
-    .insert(clients)
-    .values({
-      id: client.ClientId,
-      poolId: pool.Id,
-      settings: client,
-      createdAt: nowInMs,
+    .update(pools)
+    .set({
+      settings: sql`${JSON.stringify(pool)}::jsonb || ${pools.settings}`,
       updatedAt: nowInMs,
     })
-    .onConflictDoNothing();
+    .where(
+      and(
+        eq(pools.id, pool.Id),
+        sql`NOT (${pools.settings} ?& ARRAY[${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
 }
 
 export interface PoolAndClient {

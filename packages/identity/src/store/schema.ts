@@ -151,6 +151,9 @@ export const authEvents = identitySchema.table('auth_events', {
   eventResponse: text('event_response').notNull(),
   challenges: jsonb('challenges').notNull(),
   createdAt: epochMs('created_at').notNull(),
+  /** EventContextData (migration 0009); null for events recorded before it. */
+  ipAddress: text('ip_address'),
+  deviceName: text('device_name'),
 });
 
 export const signingKeys = identitySchema.table('signing_keys', {

@@ -5,6 +5,7 @@ import { defineOperation } from '../define-operation.js';
 import { authFlowField, clientIdField, clientMetadataField, poolIdField } from '../fields.js';
 import { analyticsMetadataField, contextDataField } from './admin-fields.js';
 import type { Uses } from '../../services/context.js';
+import { adminEventContext } from '../../services/event-context.js';
 
 /** Server-side sign-in: the same flows, rules and sessions as InitiateAuth (auth-flows.ts). */
 export const adminInitiateAuth = defineOperation({
@@ -19,7 +20,11 @@ export const adminInitiateAuth = defineOperation({
     AnalyticsMetadata: analyticsMetadataField,
     ContextData: contextDataField,
   }),
-  async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>) {
+  async run(
+    input,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
+    request,
+  ) {
     const { pool, client } = await requireClientOfPool(services, input.UserPoolId, input.ClientId);
     return startAuthFlow(services, {
       operation: 'AdminInitiateAuth',
@@ -27,6 +32,7 @@ export const adminInitiateAuth = defineOperation({
       client,
       authFlow: input.AuthFlow,
       authParameters: input.AuthParameters,
+      context: adminEventContext(request, input.ContextData),
     });
   },
 });

@@ -6,6 +6,7 @@ import { defineOperation } from '../define-operation.js';
 import { clientIdField, clientMetadataField, poolIdField, sessionField } from '../fields.js';
 import { analyticsMetadataField, contextDataField } from './admin-fields.js';
 import type { Uses } from '../../services/context.js';
+import { adminEventContext } from '../../services/event-context.js';
 
 /** The same answers as RespondToAuthChallenge (challenge-answers.ts), for a client of this pool. */
 export const adminRespondToAuthChallenge = defineOperation({
@@ -24,6 +25,7 @@ export const adminRespondToAuthChallenge = defineOperation({
   async run(
     input,
     services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
+    request,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClientOfPool(services, input.UserPoolId, input.ClientId);
     return answerChallenge(services, {
@@ -32,6 +34,7 @@ export const adminRespondToAuthChallenge = defineOperation({
       challengeName: input.ChallengeName,
       session: input.Session,
       responses: input.ChallengeResponses,
+      context: adminEventContext(request, input.ContextData),
     });
   },
 });
