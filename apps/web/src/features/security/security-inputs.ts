@@ -107,6 +107,9 @@ export const deleteAccountInput = input('deleteAccount', {
   code: authenticatorCodeField('code', 'deleteAccount'),
 });
 
+export const ONE_OF_THE_CODES_MESSAGE =
+  'Enter either a code from your authenticator app or a recovery code.';
+
 /** The password and either a current authenticator code or a recovery code, never both. */
 export const beginAuthenticatorReplacementInput = input('beginAuthenticatorReplacement', {
   password: passwordField('password', 'beginAuthenticatorReplacement'),
@@ -117,7 +120,7 @@ export const beginAuthenticatorReplacementInput = input('beginAuthenticatorRepla
     context.addIssue({
       code: 'custom',
       path: value.code === undefined ? ['code'] : ['recoveryCode'],
-      message: 'Enter either a code from your authenticator app or a recovery code.',
+      message: ONE_OF_THE_CODES_MESSAGE,
     });
 });
 

@@ -5,6 +5,7 @@ import {
   VerifySoftwareTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { z } from 'zod';
+import { AUTH_MESSAGES } from '@/features/auth/flow/messages';
 import type {
   beginAuthenticatorReplacementInput,
   completeAuthenticatorReplacementInput,
@@ -14,7 +15,7 @@ import { AccountError } from './account-error';
 import { AUTHENTICATOR_CODE_CALL, identityCall } from './identity-errors';
 import { recordAndNotify } from './notify';
 import { getIdentityAccount } from './server-client/admin-account';
-import { stepUp, type StepUpProof } from './step-up';
+import { stepUp, toStepUpProof } from './step-up';
 
 /**
  * "New phone?": after a step-up (a current code, or a recovery code when the old phone is
@@ -25,7 +26,7 @@ export async function beginAuthenticatorReplacement(
   context: SignedInContext,
   input: z.output<typeof beginAuthenticatorReplacementInput>,
 ): Promise<string> {
-  await stepUp(context, input as StepUpProof);
+  await stepUp(context, toStepUpProof(input));
   const answer = await identityCall(() =>
     context.services.cognito.send(
       new AssociateSoftwareTokenCommand({ AccessToken: context.session.accessToken }),
@@ -49,7 +50,7 @@ export async function completeAuthenticatorReplacement(
     AUTHENTICATOR_CODE_CALL,
   );
   if (verified.Status !== 'SUCCESS')
-    throw new AccountError('BAD_REQUEST', 'That code from the new app is not right.', 'code');
+    throw new AccountError('BAD_REQUEST', AUTH_MESSAGES.invalidMfaCode, 'code');
   await identityCall(() =>
     services.cognito.send(
       new SetUserMFAPreferenceCommand({

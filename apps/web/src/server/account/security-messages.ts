@@ -4,11 +4,8 @@ import 'server-only';
 export const SECURITY_MESSAGES = {
   wrongRecoveryCode: 'That recovery code is not right, or it has been used already.',
   tooManyAttempts: 'Too many attempts. Please wait 15 minutes and try again.',
-  wrongAuthenticatorCode: 'That authenticator code is not right. Please try a new code.',
   codesExist: 'You already have recovery codes. You can make new ones on the Security page.',
   authenticatorNeeded: 'Set up your authenticator app first.',
-  noReplacementStarted:
-    'Start again: confirm with your password and a code before adding the new authenticator app.',
   serverClientMissing:
     'Account security is not set up on this server yet. Please contact the administrator.',
 } as const;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { ONE_OF_THE_CODES_MESSAGE } from '@/features/security/security-inputs';
 import type { RequestContext, SignedInContext } from './account-context';
 import { AccountError } from './account-error';
 import { SIGNED_IN_PASSWORD_CALL } from './identity-errors';
@@ -12,6 +13,18 @@ import { proveAuthenticatorCode, provePassword } from './server-client/server-si
 export type StepUpProof =
   | { password: string; code: string; recoveryCode?: undefined }
   | { password: string; recoveryCode: string; code?: undefined };
+
+/** The proof a form sent with either code; the input schema has made sure there is one. */
+export function toStepUpProof(input: {
+  password: string;
+  code?: string | undefined;
+  recoveryCode?: string | undefined;
+}): StepUpProof {
+  const { password, code, recoveryCode } = input;
+  if (code !== undefined) return { password, code };
+  if (recoveryCode !== undefined) return { password, recoveryCode };
+  throw new AccountError('BAD_REQUEST', ONE_OF_THE_CODES_MESSAGE, 'code');
+}
 
 /**
  * Checks the proof before a sensitive change. An authenticator code is checked by a server-side
