@@ -4,9 +4,10 @@ import type { RequestContext, SignedInContext } from './account-context';
 import { AccountError } from './account-error';
 import { SIGNED_IN_PASSWORD_CALL } from './identity-errors';
 import { consumeAttempt } from './limits';
-import { recordEvent } from './notify';
+import { recordEvent, sendSecurityEmails } from './notify';
 import { consumeRecoveryCode } from './recovery-codes/recovery-code-store';
 import { SECURITY_MESSAGES } from './security-messages';
+import { getIdentityAccount } from './server-client/admin-account';
 import { proveAuthenticatorCode, provePassword } from './server-client/server-sign-in';
 
 /** Proof the signed-in person is at the keyboard: the password and a second factor. */
@@ -45,6 +46,10 @@ export async function stepUp(context: SignedInContext, proof: StepUpProof): Prom
     return;
   }
   await spendRecoveryCode(context, session.sub, proof.recoveryCode);
+  const account = await getIdentityAccount(services, session.username);
+  sendSecurityEmails(services, [
+    { kind: 'recovery-code-used', facts: { to: account.email, username: account.username } },
+  ]);
 }
 
 /**

@@ -8,6 +8,7 @@ const kinds: SecurityEmailKind[] = [
   'email-changed-new-address',
   'authenticator-replaced',
   'authenticator-removed',
+  'recovery-code-used',
   'recovery-codes-renewed',
   'account-deleted',
 ];
@@ -33,6 +34,7 @@ describe('composeSecurityEmail', () => {
 
   it('names the recovery code, and both addresses of an email change', () => {
     expect(composeSecurityEmail('authenticator-removed', facts).text).toContain('recovery code');
+    expect(composeSecurityEmail('recovery-code-used', facts).text).toContain('recovery code');
     expect(composeSecurityEmail('email-changed-old-address', facts).text).toContain(
       'to ada@example.org',
     );

@@ -9,6 +9,7 @@ export type SecurityEmailKind =
   | 'email-changed-new-address'
   | 'authenticator-replaced'
   | 'authenticator-removed'
+  | 'recovery-code-used'
   | 'recovery-codes-renewed'
   | 'account-deleted';
 
@@ -60,6 +61,12 @@ const wordings: Record<SecurityEmailKind, Wording> = {
     happened:
       'a recovery code and your password were used to remove the authenticator app from your account, and every session was signed out. The other recovery codes of that set no longer work; a new authenticator app and new recovery codes are set up at the next sign-in.',
     notYou: `If this was not you, someone knows your password and has one of your recovery codes: ${RESET_ADVICE}`,
+  }),
+  'recovery-code-used': ({ appName }) => ({
+    subject: `One of your ${appName} recovery codes was used`,
+    happened:
+      'one of your recovery codes and your password were used, while signed in, to start setting up a new authenticator app. That recovery code no longer works.',
+    notYou: `If this was not you, someone is signed in to your account and has one of your recovery codes: ${RESET_ADVICE}`,
   }),
   'recovery-codes-renewed': ({ appName }) => ({
     subject: `New recovery codes were made for your ${appName} account`,

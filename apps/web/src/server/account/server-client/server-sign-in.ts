@@ -52,6 +52,7 @@ export async function provePassword(
             PASSWORD: password,
             SECRET_HASH: secretHash(client, username),
           },
+          ContextData: endUserContext(context),
         }),
       ),
     options,

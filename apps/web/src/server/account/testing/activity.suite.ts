@@ -5,7 +5,6 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
-  TEST_BROWSER,
   createUserWithCodes,
   mailTo,
   passwordSignIn,
@@ -72,7 +71,12 @@ export function describeActivity(fixture: SecurityTestFixture) {
         'recovery-code-used failed',
         'authenticator-set-up succeeded',
       ]);
-      expect(own[0]).toMatchObject({ address, browser: TEST_BROWSER });
+      expect(own[0]).toMatchObject({ address, browser: 'Firefox 133, Linux' });
+      // The identity service names the person's address and browser too, not the app server's.
+      expect(activity.events.find((event) => event.id.startsWith('identity:'))).toMatchObject({
+        address,
+        browser: 'Firefox 133, Linux',
+      });
       const signIns = activity.events.filter((event) => event.kind === 'sign-in');
       expect(signIns.map((event) => event.outcome)).toContain('succeeded');
       expect(signIns.map((event) => event.outcome)).toContain('failed');

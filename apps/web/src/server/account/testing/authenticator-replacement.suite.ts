@@ -59,6 +59,8 @@ export function describeAuthenticatorReplacement(fixture: SecurityTestFixture) {
         recoveryCode: codes[0]!,
       });
       expect((await client.security.overview.query()).recoveryCodesLeft).toBe(9);
+      const used = await mailTo(environment, user.email, 'recovery codes was used');
+      expect(used.Text).toContain('That recovery code no longer works');
       await client.security.completeAuthenticatorReplacement.mutate({
         code: environment.nextAuthenticatorCode({ totpSecret: secretCode }),
       });

@@ -20,7 +20,8 @@ export interface SecurityTestFixture {
   environment: WebTestEnvironment;
 }
 
-export const TEST_BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) SecurityTest/1.0';
+export const TEST_BROWSER =
+  'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 let addresses = 0;
 
