@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/accessibility-check';
 import { expect, REFUSED_IDENTITY_CALL, signIn, test } from './support/fixtures';
 import { saveFirstRecoveryCodes } from './support/first-recovery-codes';
 import { issueFirstRecoveryCodes } from './support/recovery-codes';
+import { publicSecurityApi } from './support/security-api';
 
 const TOTP_PERIOD_IN_MS = 30_000;
 const SECRET_TEXT = /^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/;
@@ -127,4 +128,30 @@ test('a wrong password with a recovery code is refused and not kept', async ({
       .click();
     await expect(page.getByLabel('Verification code', { exact: true })).toBeFocused();
   });
+});
+
+test('after too many recovery attempts the form says to wait', async ({
+  page,
+  createUser,
+  environment,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(/Failed to load resource: the server responded with a status of 429/);
+  const user = await createUser();
+  const api = publicSecurityApi(environment.baseUrl);
+  // The per-username limit: earlier wrong codes, from anywhere, count.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const refused = await api.recoverWithCode
+      .mutate({ username: user.username, password: user.password, recoveryCode: 'aaaaa-bbbbb' })
+      .then(() => null)
+      .catch((error: unknown) => error);
+    expect(refused, `attempt ${attempt + 1} is refused`).toBeInstanceOf(Error);
+  }
+  await signIn(page, user);
+  await openRecoveryForm(page);
+  await useRecoveryCode(page, user.password, 'aaaaa-ccccc');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Too many attempts. Please wait 15 minutes' }),
+  ).toBeFocused();
+  await expect(page).toHaveURL(/\/mfa-verify/);
 });
