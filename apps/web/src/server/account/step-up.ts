@@ -4,6 +4,7 @@ import type { RequestContext, SignedInContext } from './account-context';
 import { AccountError } from './account-error';
 import { SIGNED_IN_PASSWORD_CALL } from './identity-errors';
 import { consumeAttempt } from './limits';
+import { assertLiveSession } from './live-session';
 import { recordEvent, sendSecurityEmails } from './notify';
 import { consumeRecoveryCode } from './recovery-codes/recovery-code-store';
 import { SECURITY_MESSAGES } from './security-messages';
@@ -35,6 +36,8 @@ export function toStepUpProof(input: {
 export async function stepUp(context: SignedInContext, proof: StepUpProof): Promise<void> {
   const { services, session } = context;
   await consumeAttempt({ limiter: services.limits.stepUpPerUser, key: session.sub });
+  // A revoked token still passes local verification (COG-04); the service knows it ended.
+  await assertLiveSession(context);
   const password = await provePassword(
     context,
     session.username,

@@ -193,6 +193,12 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
         ).code,
       ).toBe('UNAUTHORIZED');
       expect((await refusalOf(client.security.activity.query())).code).toBe('UNAUTHORIZED');
+      // A step-up does not take the ended session for a live one, even with the right answers.
+      const stepUp = client.security.renewRecoveryCodes.mutate({
+        password: user.password,
+        code: environment.nextAuthenticatorCode(user),
+      });
+      expect((await refusalOf(stepUp)).code).toBe('UNAUTHORIZED');
       const signedIn = await passwordSignIn(environment, user);
       expect(signedIn.ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
     });
