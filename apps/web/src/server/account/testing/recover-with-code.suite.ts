@@ -113,6 +113,26 @@ export function describeRecoverWithCode(fixture: SecurityTestFixture) {
       expect(events[0]).toMatchObject({ kind: 'recovery-code-used', outcome: 'failed' });
     });
 
+    it('says so when the server has no server-side client to check passwords with', async () => {
+      const { user, codes } = await createUserWithCodes(environment);
+      const { services } = environment;
+      const withoutClient = {
+        ...services,
+        env: { ...services.env, cognito: { ...services.env.cognito, serverClient: undefined } },
+      };
+      const refusal = await refusalOf(
+        securityClient(environment, { services: withoutClient }).security.recoverWithCode.mutate({
+          username: user.username,
+          password: user.password,
+          recoveryCode: codes[0]!,
+        }),
+      );
+      expect(refusal).toMatchObject({
+        code: 'PRECONDITION_FAILED',
+        message: SECURITY_MESSAGES.serverClientMissing,
+      });
+    });
+
     it('refuses malformed input field by field, before asking anyone', async () => {
       const refusal = await refusalOf(
         securityClient(environment).security.recoverWithCode.mutate({
