@@ -8,7 +8,11 @@ import type { SignedInContext } from './account-context';
 import { AccountError } from './account-error';
 import { assertLiveSession } from './live-session';
 import { recordAndNotify } from './notify';
-import { replaceRecoveryCodes, summarizeRecoveryCodes } from './recovery-codes/recovery-code-store';
+import {
+  createFirstRecoveryCodes,
+  replaceRecoveryCodes,
+  summarizeRecoveryCodes,
+} from './recovery-codes/recovery-code-store';
 import { SECURITY_MESSAGES } from './security-messages';
 import { getIdentityAccount } from './server-client/admin-account';
 import { stepUp } from './step-up';
@@ -27,7 +31,8 @@ export async function issueFirstRecoveryCodes(context: SignedInContext): Promise
   const account = await getIdentityAccount(services, session.username);
   if (!account.authenticatorEnabled)
     throw new AccountError('PRECONDITION_FAILED', SECURITY_MESSAGES.authenticatorNeeded);
-  const codes = await replaceRecoveryCodes(db, session.sub, services.clock.now());
+  const codes = await createFirstRecoveryCodes(db, session.sub, services.clock.now());
+  if (!codes) throw new AccountError('CONFLICT', SECURITY_MESSAGES.codesExist);
   await recordAndNotify(context, {
     cognitoId: session.sub,
     kind: 'authenticator-set-up',

@@ -4,6 +4,7 @@ import { normalizeRecoveryCode } from '@/features/security/security-inputs';
 import { testDatabaseTargets, useTestDatabase } from '../../testing/test-databases';
 import {
   consumeRecoveryCode,
+  createFirstRecoveryCodes,
   deleteRecoveryCodes,
   releaseRecoveryCode,
   replaceRecoveryCodes,
@@ -54,6 +55,17 @@ describe.each(testDatabaseTargets())(
       await releaseRecoveryCode(database.db, used!);
       expect((await summarizeRecoveryCodes(database.db, person)).left).toBe(10);
       expect(await consumeRecoveryCode(database.db, person, code!, now)).toBe(used);
+    });
+
+    it('makes a first set once, even for requests racing each other', async () => {
+      const person = randomUUID();
+      const outcomes = await Promise.all(
+        Array.from({ length: 3 }, () => createFirstRecoveryCodes(database.db, person, now)),
+      );
+      const made = outcomes.filter((codes) => codes !== null);
+      expect(made).toHaveLength(1);
+      expect(await consumeRecoveryCode(database.db, person, made[0]![0]!, now)).not.toBeNull();
+      expect(await createFirstRecoveryCodes(database.db, person, now)).toBeNull();
     });
 
     it('lets exactly one of 5 parallel requests with the same code win', async () => {

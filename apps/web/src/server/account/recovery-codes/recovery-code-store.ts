@@ -21,18 +21,50 @@ export async function replaceRecoveryCodes(
   cognitoId: string,
   now: Date,
 ): Promise<string[]> {
+  return (await writeSet(db, cognitoId, now, { keepExisting: false })) ?? [];
+}
+
+/** The person's first set, or null when they have one (codes are shown once). */
+export function createFirstRecoveryCodes(
+  db: Database,
+  cognitoId: string,
+  now: Date,
+): Promise<string[] | null> {
+  return writeSet(db, cognitoId, now, { keepExisting: true });
+}
+
+/**
+ * A person's sets change one transaction at a time (an advisory lock on their id), so two
+ * racing first requests cannot both show codes. Hashing, the slow part, happens before.
+ */
+async function writeSet(
+  db: Database,
+  cognitoId: string,
+  now: Date,
+  { keepExisting }: { keepExisting: boolean },
+): Promise<string[] | null> {
   const codes = generateRecoveryCodes();
   const salt = newRecoverySalt();
   const hashes = await Promise.all(codes.map((code) => hashRecoveryCode(code, salt)));
-  await db.transaction(async (tx) => {
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.cognitoId, cognitoId));
+  const ofPerson = eq(recoveryCodes.cognitoId, cognitoId);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`recovery-codes:${cognitoId}`}))`);
+    if (keepExisting) {
+      const [existing] = await tx
+        .select({ id: recoveryCodes.id })
+        .from(recoveryCodes)
+        .where(ofPerson)
+        .limit(1);
+      if (existing) return null;
+    }
+    await tx.delete(recoveryCodes).where(ofPerson);
     await tx
       .insert(recoveryCodes)
       .values(
         hashes.map((codeHash) => ({ id: randomUUID(), cognitoId, salt, codeHash, createdAt: now })),
       );
+    return codes;
   });
-  return codes;
 }
 
 export async function summarizeRecoveryCodes(
