@@ -83,6 +83,21 @@ describe('security inputs', () => {
       password: 'x',
       code: '123456',
     });
+    // Forms may send the field the person did not use as an empty string.
+    expect(
+      beginAuthenticatorReplacementInput.parse({
+        password: 'x',
+        code: '',
+        recoveryCode: 'K7M2P X9QRT',
+      }),
+    ).toEqual({ password: 'x', recoveryCode: 'k7m2px9qrt' });
+    expect(
+      fieldErrors(beginAuthenticatorReplacementInput, {
+        password: 'x',
+        code: ' ',
+        recoveryCode: '',
+      }),
+    ).toEqual({ code: [either] });
   });
 
   it('applies the pool policy to new passwords with the checklist wording', () => {

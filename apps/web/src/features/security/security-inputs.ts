@@ -70,6 +70,15 @@ function recoveryCodeField(operation: string) {
   ).transform(normalizeRecoveryCode);
 }
 
+/** A field a form may send empty when the person used the other one: empty means not given. */
+function leftEmpty<Field extends z.ZodType<unknown, string>>(field: Field) {
+  return z
+    .string()
+    .transform((value) => (value.trim() === '' ? undefined : value))
+    .pipe(field.optional())
+    .optional();
+}
+
 /** Inputs with extra keys are refused, so a misspelt field is not silently ignored. */
 function input<Shape extends z.ZodRawShape>(operation: string, shape: Shape) {
   return z.strictObject(shape, {
@@ -113,8 +122,8 @@ export const ONE_OF_THE_CODES_MESSAGE =
 /** The password and either a current authenticator code or a recovery code, never both. */
 export const beginAuthenticatorReplacementInput = input('beginAuthenticatorReplacement', {
   password: passwordField('password', 'beginAuthenticatorReplacement'),
-  code: authenticatorCodeField('code', 'beginAuthenticatorReplacement').optional(),
-  recoveryCode: recoveryCodeField('beginAuthenticatorReplacement').optional(),
+  code: leftEmpty(authenticatorCodeField('code', 'beginAuthenticatorReplacement')),
+  recoveryCode: leftEmpty(recoveryCodeField('beginAuthenticatorReplacement')),
 }).superRefine((value, context) => {
   if ((value.code === undefined) === (value.recoveryCode === undefined))
     context.addIssue({
