@@ -28,7 +28,7 @@ export async function deleteAccount(
     cognitoId: session.sub,
     limitKeys: [session.sub, account.username, account.email],
   });
-  sendSecurityEmails(services, [
+  sendSecurityEmails(context, [
     { kind: 'account-deleted', facts: { to: account.email, username: account.username } },
   ]);
 }

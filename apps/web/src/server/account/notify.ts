@@ -1,7 +1,6 @@
 import 'server-only';
 import type { ActivityKind, ActivityOutcome } from '@/features/security/security-inputs';
 import { UNKNOWN_CLIENT } from '../api/request-metadata';
-import type { AppServices } from '../app-services';
 import {
   composeSecurityEmail,
   type SecurityEmailFacts,
@@ -9,6 +8,7 @@ import {
 } from '../mail/security-emails';
 import type { RequestContext } from './account-context';
 import { insertAccountEvent } from './activity/account-event-store';
+import { browserName } from './activity/browser-name';
 
 export interface SecurityEmail {
   kind: SecurityEmailKind;
@@ -27,21 +27,31 @@ export async function recordAndNotify(
 ): Promise<void> {
   const at = context.services.clock.now();
   await recordEvent(context, event, at);
-  sendSecurityEmails(context.services, emails, at);
+  sendSecurityEmails(context, emails, at);
+}
+
+/** The browser and address a request came from, as far as they are known. */
+function originOf({ clientAddress, userAgent }: RequestContext): string | undefined {
+  const address = clientAddress === UNKNOWN_CLIENT ? null : clientAddress;
+  const parts = [browserName(userAgent), address].filter((part) => part !== null);
+  return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
 /** Sent after the answer; a failure to send is reported by the background tasks. */
 export function sendSecurityEmails(
-  services: AppServices,
+  context: RequestContext,
   emails: SecurityEmail[],
-  at = services.clock.now(),
+  at = context.services.clock.now(),
 ): void {
+  const { services } = context;
+  const from = originOf(context);
   for (const email of emails) {
     if (!email.facts.to) continue;
     const mail = composeSecurityEmail(email.kind, {
       ...email.facts,
       appName: services.env.appName,
       at,
+      ...(from ? { from } : {}),
     });
     services.background.run(`security email (${email.kind})`, () => services.mailer.send(mail));
   }

@@ -50,7 +50,7 @@ export async function stepUp(context: SignedInContext, proof: StepUpProof): Prom
   }
   await spendRecoveryCode(context, session.sub, proof.recoveryCode);
   const account = await getIdentityAccount(services, session.username);
-  sendSecurityEmails(services, [
+  sendSecurityEmails(context, [
     { kind: 'recovery-code-used', facts: { to: account.email, username: account.username } },
   ]);
 }

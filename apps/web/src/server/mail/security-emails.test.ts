@@ -43,6 +43,14 @@ describe('composeSecurityEmail', () => {
     );
   });
 
+  it('says where the change came from when it is known', () => {
+    const from = 'Firefox 133, Linux, 203.0.113.7';
+    expect(composeSecurityEmail('password-changed', { ...facts, from }).text).toContain(
+      `From: ${from}`,
+    );
+    expect(composeSecurityEmail('password-changed', facts).text).not.toContain('From:');
+  });
+
   it('writes times in UTC, saying so', () => {
     expect(formatEmailTime(new Date('2026-12-31T23:59:00Z'))).toBe('31 December 2026 at 23:59 UTC');
   });

@@ -18,6 +18,8 @@ export interface SecurityEmailFacts {
   to: string;
   username: string;
   at: Date;
+  /** Where the change came from, when known: browser and address. */
+  from?: string;
   /** For email changes: the address before and after. */
   oldEmail?: string;
   newEmail?: string;
@@ -102,6 +104,7 @@ export function composeSecurityEmail(
     `On ${formatEmailTime(facts.at)}, ${happened}`,
     '',
     `Account: ${facts.username}`,
+    ...(facts.from ? [`From: ${facts.from}`] : []),
     '',
     'If this was you, there is nothing more to do.',
     notYou,

@@ -33,6 +33,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
       ).toEqual({ ok: true });
       const mail = await mailTo(environment, user.email, 'password was changed');
       expect(mail.Text).toContain('Forgot password?');
+      expect(mail.Text).toMatch(/From: Firefox 133, Linux, 198\.51\.\d+\.\d+/);
       expect(
         (await passwordSignIn(environment, { ...user, password: newPassword })).ChallengeName,
       ).toBe('SOFTWARE_TOKEN_MFA');

@@ -45,6 +45,18 @@ export function describeRecoverWithCode(fixture: SecurityTestFixture) {
       const signedIn = securityClient(environment, { accessToken: again.accessToken });
       expect((await signedIn.security.overview.query()).recoveryCodesLeft).toBeNull();
       expect((await signedIn.security.issueFirstRecoveryCodes.mutate()).codes).toHaveLength(10);
+      const { events } = await signedIn.security.activity.query();
+      const own = events.filter((event) => !event.id.startsWith('identity:'));
+      expect(own.slice(0, 4).map(({ kind, outcome }) => `${kind} ${outcome}`)).toEqual([
+        'authenticator-set-up succeeded',
+        'authenticator-removed succeeded',
+        'recovery-code-used succeeded',
+        'authenticator-set-up succeeded',
+      ]);
+      // The identity service's times are whole seconds, so its events sort among these by that.
+      expect(events).toContainEqual(
+        expect.objectContaining({ kind: 'sign-in', outcome: 'succeeded' }),
+      );
 
       // The used code, and the rest of its set, never work again.
       for (const code of [codes[3]!, codes[4]!]) {
