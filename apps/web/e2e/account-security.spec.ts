@@ -222,7 +222,9 @@ test('recovery codes, a new authenticator, activity, security emails and deletio
     expect(position('Email address changed')).toBeLessThan(position('Password changed'));
     expect(position('Password changed')).toBeLessThan(position('Recovery code refused'));
     expect(position('Recovery code refused')).toBeLessThan(position('New recovery codes made'));
-    expect(items.find((item) => item.startsWith('Password changed'))).toMatch(/Chrome on Linux/);
+    expect(items.find((item) => item.startsWith('Password changed'))).toMatch(
+      /Linux, 127\.0\.0\.1/,
+    );
     await expectNoSeriousViolations(page);
   });
 
@@ -235,6 +237,12 @@ test('recovery codes, a new authenticator, activity, security emails and deletio
       .click();
     await expect(page).toHaveURL(/\/profile\/delete-account$/);
     await expectNoSeriousViolations(page);
+    // A code that is not the app's is refused under its field, and nothing is deleted.
+    await confirmStepUp(page, password, '000000');
+    await page.getByRole('button', { name: 'Delete my account' }).click();
+    const codeField = page.getByLabel('Authenticator code', { exact: true });
+    await expect(codeField).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/\/profile\/delete-account$/);
     await confirmStepUp(page, password, await freshCode(authenticator, identityClock));
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expect(page).toHaveURL(/\/login\?reason=account_deleted$/);

@@ -7,6 +7,7 @@ import { useForm } from '@/components/form/use-form';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAuth } from '@/features/auth/auth-context';
 import { fieldProblems } from '@/features/security/field-problems';
+import { withRefusalsUnderFields } from '@/features/security/refusal-under-fields';
 import { changePasswordInput, newPasswordPolicyIssue } from '@/features/security/security-inputs';
 
 export function ChangePasswordForm() {
@@ -24,11 +25,17 @@ export function ChangePasswordForm() {
       };
     },
     failureMessage: 'We could not change your password. Please try again.',
-    async run({ currentPassword, newPassword }, controls) {
-      await changePassword(currentPassword, newPassword);
-      controls.setValues({ currentPassword: '', newPassword: '' });
-      controls.succeed('Your password has been changed.');
-    },
+    run: ({ currentPassword, newPassword }, controls) =>
+      withRefusalsUnderFields(
+        controls,
+        ['currentPassword', 'newPassword'],
+        async () => {
+          await changePassword(currentPassword, newPassword);
+          controls.setValues({ currentPassword: '', newPassword: '' });
+          controls.succeed('Your password has been changed.');
+        },
+        'currentPassword',
+      ),
   });
 
   return (

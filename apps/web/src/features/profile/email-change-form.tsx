@@ -10,6 +10,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
 import { fieldProblems } from '@/features/security/field-problems';
+import { withRefusalsUnderFields } from '@/features/security/refusal-under-fields';
 import {
   confirmEmailChangeInput,
   requestEmailChangeInput,
@@ -30,19 +31,20 @@ export function EmailChangeForm() {
     failureMessage: pendingEmail
       ? 'We could not confirm the code. Please try again.'
       : 'We could not change your email address. Please try again.',
-    async run({ email, code }, controls) {
-      if (!pendingEmail) {
-        const { needsCode } = await requestEmailChange(email);
-        if (needsCode) return setPendingEmail(email.trim());
+    run: ({ email, code }, controls) =>
+      withRefusalsUnderFields(controls, ['email', 'code'], async () => {
+        if (!pendingEmail) {
+          const { needsCode } = await requestEmailChange(email);
+          if (needsCode) return setPendingEmail(email.trim());
+          await refreshUserMe();
+          return controls.succeed('Your email address has been changed.');
+        }
+        await confirmEmailChange(code);
         await refreshUserMe();
-        return controls.succeed('Your email address has been changed.');
-      }
-      await confirmEmailChange(code);
-      await refreshUserMe();
-      setPendingEmail(null);
-      controls.setValues({ email: '', code: '' });
-      controls.succeed('Your new email address is confirmed.');
-    },
+        setPendingEmail(null);
+        controls.setValues({ email: '', code: '' });
+        controls.succeed('Your new email address is confirmed.');
+      }),
   });
 
   if (pendingEmail)

@@ -33,37 +33,6 @@ export function describeActivity(kind: ActivityKind, outcome: ActivityOutcome): 
   return WHAT_HAPPENED[kind][outcome];
 }
 
-const BROWSERS: [RegExp, string][] = [
-  [/\bEdgA?\//, 'Edge'],
-  [/\bOPR\//, 'Opera'],
-  [/\bSamsungBrowser\//, 'Samsung Internet'],
-  [/\bFirefox\/|\bFxiOS\//, 'Firefox'],
-  [/\bCriOS\/|\b(Headless)?Chrom(e|ium)\//, 'Chrome'],
-  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
-];
-
-const SYSTEMS: [RegExp, string][] = [
-  [/\b(iPhone|iPad|iPod)\b/, 'iOS'],
-  [/\bAndroid\b/, 'Android'],
-  [/\bCrOS\b/, 'ChromeOS'],
-  [/\bWindows\b/, 'Windows'],
-  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
-  [/\bLinux\b/, 'Linux'],
-];
-
-/**
- * A short name for what made a request ("Chrome on Linux"), from a user agent. Anything that is
- * not a browser's user agent (the identity service's own device name) is shown as it came.
- */
-export function browserName(userAgent: string | null): string | null {
-  const text = userAgent?.trim();
-  if (!text) return null;
-  if (!text.startsWith('Mozilla/')) return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(text))?.[1] ?? 'A web browser';
-  const system = SYSTEMS.find(([pattern]) => pattern.test(text))?.[1];
-  return system ? `${browser} on ${system}` : browser;
-}
-
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { browserName, describeActivity, timeAgo } from './activity-format';
+import { describeActivity, timeAgo } from './activity-format';
 import type { ActivityEvent } from './security-inputs';
 
 /** The account's events, newest first, each with its outcome, time, browser and address. */
@@ -13,7 +13,8 @@ export function ActivityList({ events }: { events: ActivityEvent[] }) {
   return (
     <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
       {events.map((event) => {
-        const where = [browserName(event.browser), event.address].filter(Boolean).join(', ');
+        // The server names the browser already ("Chrome 131, Windows 10"), as the sign-ins do.
+        const where = [event.browser, event.address].filter(Boolean).join(', ');
         return (
           <Box
             component="li"

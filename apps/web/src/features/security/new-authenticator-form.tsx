@@ -4,6 +4,7 @@ import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { fieldProblems } from './field-problems';
+import { withRefusalsUnderFields } from './refusal-under-fields';
 import { completeAuthenticatorReplacementInput } from './security-inputs';
 
 /** A code from the new app proves it was added; only then does it replace the old one. */
@@ -16,7 +17,8 @@ export function NewAuthenticatorForm({
     initialValues: { code: '' },
     validate: ({ code }) => fieldProblems(completeAuthenticatorReplacementInput, { code }),
     failureMessage: 'We could not check that code. Please try again.',
-    run: ({ code }) => onVerified(code),
+    run: ({ code }, controls) =>
+      withRefusalsUnderFields(controls, ['code'], () => onVerified(code)),
   });
   return (
     <Form form={form} label="Confirm your new authenticator app" spacing={2}>

@@ -9,6 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useForm, type ActionOutcome } from '@/components/form/use-form';
 import { fieldProblems } from './field-problems';
+import { withRefusalsUnderFields } from './refusal-under-fields';
 
 /** What a step-up proves: the password, and a current authenticator code or a recovery code. */
 export type AuthenticatorProof = { password: string; code: string };
@@ -59,10 +60,16 @@ export function StepUpForm(
     initialValues: { password: '', code: '', recoveryCode: '' },
     validate: (values) => fieldProblems(schema, proofOf(values)),
     failureMessage,
-    run: (values) =>
-      props.allowRecoveryCode
-        ? props.onConfirmed(proofOf(values))
-        : props.onConfirmed({ password: values.password, code: values.code }),
+    run: (values, controls) =>
+      withRefusalsUnderFields(
+        controls,
+        ['password', 'code', 'recoveryCode'],
+        () =>
+          props.allowRecoveryCode
+            ? props.onConfirmed(proofOf(values))
+            : props.onConfirmed({ password: values.password, code: values.code }),
+        'password',
+      ),
   });
 
   return (
