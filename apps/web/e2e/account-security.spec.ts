@@ -122,7 +122,7 @@ test('recovery codes, a new authenticator, activity, security emails and deletio
     await page.getByRole('button', { name: 'Make new codes' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Save your new recovery codes' }),
-    ).toBeVisible();
+    ).toBeFocused();
     newCodes = await saveShownCodes(page);
     expect(newCodes.filter((code) => firstCodes.includes(code))).toEqual([]);
     await expect(page).toHaveURL(/\/profile$/);
@@ -173,6 +173,9 @@ test('recovery codes, a new authenticator, activity, security emails and deletio
     await confirmStepUp(page, password, await freshCode(authenticator, identityClock));
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'New authenticator app' }),
+    ).toBeFocused();
     await expectNoSeriousViolations(page);
     const secret = await page
       .getByRole('region', { name: 'Secret key' })

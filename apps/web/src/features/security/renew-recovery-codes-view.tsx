@@ -17,7 +17,12 @@ export function RenewRecoveryCodesView() {
 
   if (codes)
     return (
-      <SecurityPage title="Save your new recovery codes" intro={RECOVERY_CODES_INTRO}>
+      <SecurityPage
+        key="codes"
+        title="Save your new recovery codes"
+        intro={RECOVERY_CODES_INTRO}
+        takeFocus
+      >
         <RecoveryCodesList codes={codes} continueTo="/profile" />
       </SecurityPage>
     );

@@ -31,7 +31,7 @@ export function ReplaceAuthenticatorView() {
 
   if (step.kind === 'done')
     return (
-      <SecurityPage title="New authenticator app">
+      <SecurityPage key="done" title="New authenticator app" takeFocus>
         <Alert severity="success" role="status">
           Your new authenticator app is set up. Codes from your old app no longer work.
         </Alert>
@@ -46,6 +46,8 @@ export function ReplaceAuthenticatorView() {
   if (step.kind === 'scan')
     return (
       <SecurityPage
+        key="scan"
+        takeFocus
         title="New authenticator app"
         intro="Add your account to the authenticator app on your new phone. Your old app keeps working until you finish here."
       >
