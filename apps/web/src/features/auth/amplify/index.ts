@@ -8,7 +8,7 @@ export { configureAmplify } from './configure-amplify';
 export { listenForSessionEnd } from './session-end-listener';
 export { requestPasswordReset } from './password';
 export { forgetDeletedAccountSession, updateNames } from './profile';
-export { fetchAccessToken, fetchTotpEnabled, loadSignedInUser } from './session';
+export { fetchAccessToken, loadSignedInUser } from './session';
 export { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './sign-in';
 export {
   completeAutoSignIn,
