@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/accessibility-check';
 import { expect, signIn, test } from './support/fixtures';
+import { saveFirstRecoveryCodes } from './support/first-recovery-codes';
 import { extractCode } from './support/mailbox';
 import { newUserDetails } from './support/test-user';
 import { createAuthenticator } from './support/totp';
@@ -66,6 +67,11 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
       .fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Verify and finish' }).click();
     await expect(toasts.getByText('MFA setup completed successfully')).toBeVisible();
+  });
+
+  await test.step('the first recovery codes are saved', async () => {
+    await saveFirstRecoveryCodes(page);
+    await expectNoSeriousViolations(page);
   });
 
   await test.step('home greets the user', async () => {

@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './support/accessibility-check';
 import { expect, signInWithMfa, test } from './support/fixtures';
+import { saveFirstRecoveryCodes } from './support/first-recovery-codes';
 import { createIdentityAdmin } from './support/identity-admin';
 
 const TOTP_PERIOD_IN_MS = 30_000;
@@ -74,6 +75,7 @@ test('a signed-in user whose authenticator was turned off must set up a new one'
       .fill(await authenticator.nextCode());
     await page.getByRole('button', { name: 'Verify and finish' }).click();
     await expect(toasts.getByText('MFA setup completed successfully')).toBeVisible();
+    await saveFirstRecoveryCodes(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });

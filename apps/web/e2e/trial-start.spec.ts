@@ -1,4 +1,5 @@
 import { expect, finishAuthenticatorSetup, signIn, test } from './support/fixtures';
+import { saveFirstRecoveryCodes } from './support/first-recovery-codes';
 import { createConfirmedUser } from './support/test-user';
 
 /**
@@ -19,6 +20,7 @@ test('a new account’s trial starts at its first sign-in, though it goes straig
   await signIn(page, user);
   await expect(page).toHaveURL(/\/mfa-setup/);
   await finishAuthenticatorSetup(page, identityClock.offsetInMs);
+  await saveFirstRecoveryCodes(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
 });

@@ -8,9 +8,22 @@ import type { Database } from './db/database-type';
 import { openDatabase, type OpenDatabase } from './db/open-database';
 import { createCognitoClient } from './identity/cognito-client';
 import { createSmtpMailer } from './mail/mailer';
-import { createDatabaseLimiter } from './rate-limit/database-limiter';
+import { createDatabaseLimiter, type DatabaseLimiterOptions } from './rate-limit/database-limiter';
 
 const fifteenMinutesInMs = 15 * 60 * 1000;
+
+/** Every limit counts attempts in a 15-minute window, shared by the processes on a database. */
+function createLimits(shared: Pick<DatabaseLimiterOptions, 'clock' | 'database'>) {
+  const limit = (name: string, attempts: number) =>
+    createDatabaseLimiter({ name, limit: attempts, windowInMs: fifteenMinutesInMs, ...shared });
+  return {
+    forgotUsernamePerEmail: limit('forgot-username-per-email', 5),
+    forgotUsernamePerClient: limit('forgot-username-per-client', 20),
+    recoveryPerUsername: limit('recovery-per-username', 5),
+    recoveryPerClient: limit('recovery-per-client', 20),
+    stepUpPerUser: limit('step-up-per-user', 5),
+  } satisfies AppServices['limits'];
+}
 
 export interface CreatedAppServices extends AppServices {
   /**
@@ -52,22 +65,7 @@ export function createAppServices(
     database,
     cognito: createCognitoClient(env),
     mailer: createSmtpMailer(env.smtpUrl, env.mailFrom),
-    limits: {
-      forgotUsernamePerEmail: createDatabaseLimiter({
-        name: 'forgot-username-per-email',
-        limit: 5,
-        windowInMs: fifteenMinutesInMs,
-        clock,
-        database,
-      }),
-      forgotUsernamePerClient: createDatabaseLimiter({
-        name: 'forgot-username-per-client',
-        limit: 20,
-        windowInMs: fifteenMinutesInMs,
-        clock,
-        database,
-      }),
-    },
+    limits: createLimits({ clock, database }),
     background: createBackgroundTasks(reportError),
     reportError,
     close: () =>

@@ -243,4 +243,22 @@ describe.runIf(postgresTarget)(title, { timeout: 60_000 }, () => {
     expect(await refusal(ask(two, `one-more-${email}`))).toEqual(tooMany);
     for (const instance of [one, two]) await instance.services.background.idle();
   });
+
+  it('a recovery code sent to both web servers at once is used once', async () => {
+    const { person, accessToken } = await userWithMfa('recovering');
+    const { codes } = await one.api(accessToken).security.issueFirstRecoveryCodes.mutate();
+    const recover = (instance: Instance) =>
+      instance.api().security.recoverWithCode.mutate({
+        username: person.username,
+        password: person.password,
+        recoveryCode: codes[0]!,
+      });
+    const outcomes = await Promise.allSettled([one, two, one, two, one].map(recover));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of outcomes.filter((settled) => settled.status === 'rejected'))
+      expect(String(outcome.reason)).toContain('That recovery code is not right');
+    // The authenticator is gone on both identity servers: the next sign-in sets up a new one.
+    expect((await passwordSignIn(two.sdk, person)).ChallengeName).toBe('MFA_SETUP');
+    for (const instance of [one, two]) await instance.services.background.idle();
+  });
 });

@@ -11,6 +11,18 @@ export const PUBLIC_PAGES = [
 /** Pages behind sign-in (the settings page differs only by its header, covered by these). */
 export const SIGNED_IN_PAGES = ['/', '/profile'];
 
+/**
+ * The account's security pages (issue 13). `/recovery-codes` makes the first set on the first
+ * visit and says the set exists on later ones, so both of its states are checked.
+ */
+export const SECURITY_PAGES = [
+  '/recovery-codes',
+  '/profile/security',
+  '/profile/recovery-codes',
+  '/profile/authenticator',
+  '/profile/delete-account',
+];
+
 export const FONT_SIZES = [100, 200];
 
 export const DESKTOP = { width: 1280, height: 800 };

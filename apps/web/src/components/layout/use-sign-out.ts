@@ -6,23 +6,30 @@ import { useAppRouter } from '../route-progress/use-app-router';
 import { useToast } from '../toast/toast-context';
 import { runSignOut } from './sign-out-in-progress';
 
-/** Signs out here or on every device, forgets cached data and goes to the login page. */
+/**
+ * Signs out here or on every device, forgets cached data and goes to the login page. Everywhere
+ * goes through the app server, which ends every session and records it; this browser then
+ * signs out like any other.
+ */
 export function useSignOut() {
-  const { logout } = useAuth();
+  const { logout, signOutEverywhere } = useAuth();
   const queryClient = useQueryClient();
   const router = useAppRouter();
   const toast = useToast();
   return useCallback(
     (global: boolean) =>
       runSignOut(async () => {
+        let everywhere = false;
         try {
-          await logout({ global });
+          if (global) everywhere = await signOutEverywhere().then(() => true);
+          await logout({ global: false });
         } catch {
+          await logout({ global: false }).catch(() => undefined);
           toast.error('We could not reach the sign-in service; you are signed out on this device.');
         }
         queryClient.clear();
-        router.replace(`/login?reason=${global ? 'signed_out_everywhere' : 'signed_out'}`);
+        router.replace(`/login?reason=${everywhere ? 'signed_out_everywhere' : 'signed_out'}`);
       }),
-    [logout, queryClient, router, toast],
+    [logout, signOutEverywhere, queryClient, router, toast],
   );
 }

@@ -4,6 +4,11 @@ import type { SignUpInput } from './amplify/sign-up';
 import { loadIdentity } from './load-identity';
 import type { AuthAction } from './state/auth-state';
 
+/** The app server's account calls, downloaded at first use. */
+function loadAccountSecurity() {
+  return import('@/features/security/account-security-client');
+}
+
 /** What a new account needs next: the emailed code, or the sign-in sign-up started. */
 export type SignUpStep = { kind: 'code-sent'; destination: string | null } | AuthStep;
 
@@ -53,17 +58,18 @@ export function createAccountActions({
       await requestPasswordReset(username);
     },
 
+    /** Through the app server, which records the reset and emails the person. */
     async confirmPasswordReset(input: {
       username: string;
       code: string;
       newPassword: string;
     }): Promise<void> {
-      const { confirmPasswordReset } = await loadIdentity();
+      const { confirmPasswordReset } = await loadAccountSecurity();
       await confirmPasswordReset(input);
     },
 
     async changePassword(currentPassword: string, newPassword: string): Promise<void> {
-      const { changePassword } = await loadIdentity();
+      const { changePassword } = await loadAccountSecurity();
       await changePassword(currentPassword, newPassword);
     },
 
@@ -78,22 +84,37 @@ export function createAccountActions({
 
     /** The pool keeps the old address until a code sent to the new one is confirmed. */
     async requestEmailChange(email: string): Promise<{ needsCode: boolean }> {
-      const { requestEmailChange } = await loadIdentity();
+      const { requestEmailChange } = await loadAccountSecurity();
       const result = await requestEmailChange(email);
       if (!result.needsCode) dispatch({ type: 'UPDATE_USER', attributes: { email: email.trim() } });
       return result;
     },
 
-    async confirmEmailChange(email: string, code: string): Promise<void> {
-      const { confirmEmailChange } = await loadIdentity();
-      await confirmEmailChange(code);
+    async confirmEmailChange(code: string): Promise<void> {
+      const { confirmEmailChange } = await loadAccountSecurity();
+      const { email } = await confirmEmailChange(code);
       dispatch({ type: 'UPDATE_USER', attributes: { email, verificationStatus: 'verified' } });
     },
 
-    /** Whether TOTP is on, as the identity service says now. */
-    async fetchTotpEnabled(): Promise<boolean> {
-      const { fetchTotpEnabled } = await loadIdentity();
-      return fetchTotpEnabled();
+    /**
+     * Ends every session of the account through the app server (which records it); the caller
+     * then signs out here as well.
+     */
+    async signOutEverywhere(): Promise<void> {
+      const { signOutEverywhere } = await loadAccountSecurity();
+      await signOutEverywhere();
+    },
+
+    /** Deletes the account (a step-up), then forgets this browser's session of it. */
+    async deleteAccount(input: { password: string; code: string }): Promise<void> {
+      const { deleteAccount } = await loadAccountSecurity();
+      await deleteAccount(input);
+      const { forgetDeletedAccountSession } = await loadIdentity();
+      try {
+        await forgetDeletedAccountSession();
+      } finally {
+        dispatch({ type: 'LOGOUT' });
+      }
     },
   };
 }

@@ -12,6 +12,7 @@ import { markSessionEnded } from './session-ended';
 import type { AuthAction, AuthState } from './state/auth-state';
 import { totpSetupPath } from './state/totp-setup-path';
 import { createAccountActions } from './account-actions';
+import type { RecoveryCodeSignIn } from './recovery-code-client';
 
 /** What a screen does next after an auth call. */
 export type AuthStep =
@@ -25,6 +26,8 @@ export interface AuthActionDependencies {
   appName: string;
   /** Runs each time a sign-in completes (MFA included), before the screen moves on. */
   onSignedIn: () => void;
+  /** The browser's clock in ms; it stamps when a sign-in's authenticator step began. */
+  nowInMs: () => number;
 }
 
 export type AuthActions = ReturnType<typeof createAuthActions>;
@@ -35,7 +38,7 @@ export type AuthActions = ReturnType<typeof createAuthActions>;
  * the call that causes it.
  */
 export function createAuthActions(dependencies: AuthActionDependencies) {
-  const { dispatch, getState, appName, onSignedIn } = dependencies;
+  const { dispatch, getState, appName, onSignedIn, nowInMs } = dependencies;
 
   /** Loads the user after tokens arrive; `knownTotp` skips the check when MFA just happened. */
   async function finishLogin(knownTotp: boolean): Promise<AuthStep> {
@@ -51,15 +54,21 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
     return { kind: 'signed-in-needs-mfa-setup' };
   }
 
-  async function follow(result: SignInResultLike, username: string): Promise<AuthStep> {
+  async function follow(
+    result: SignInResultLike,
+    username = getState().signInChallenge?.username ?? '',
+  ): Promise<AuthStep> {
     const outcome = resolveSignInOutcome(result, { appName, username });
     if (outcome.kind === 'done') return finishLogin(false);
-    if (outcome.kind === 'mfa-verify') dispatch({ type: 'REQUIRE_MFA' });
+    // The identity service keeps the sign-in for 3 minutes from this answer.
+    const challenge = { username, startedAtMs: nowInMs() };
+    if (outcome.kind === 'mfa-verify') dispatch({ type: 'REQUIRE_MFA', challenge });
     if (outcome.kind === 'mfa-setup')
       dispatch({
         type: 'REQUIRE_MFA_SETUP',
         secretCode: outcome.secretCode,
         qrCodeUrl: outcome.qrCodeUrl,
+        challenge,
       });
     return outcome;
   }
@@ -84,6 +93,17 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
       secretCode: secret,
       qrCodeUrl: buildTotpSetupUri({ appName, username, secret }),
     });
+  }
+
+  async function login(username: string, password: string): Promise<AuthStep> {
+    if (getState().isAuthenticated)
+      return { kind: 'error', message: AUTH_MESSAGES.alreadySignedIn };
+    try {
+      const { signInWithPassword } = await loadIdentity();
+      return await follow(await signInWithPassword(username, password), username.trim());
+    } catch (error) {
+      return { kind: 'error', message: loginFailureMessage(error) };
+    }
   }
 
   return {
@@ -121,22 +141,24 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
       return secretRequest;
     },
 
-    async login(username: string, password: string): Promise<AuthStep> {
-      if (getState().isAuthenticated)
-        return { kind: 'error', message: AUTH_MESSAGES.alreadySignedIn };
-      try {
-        const { signInWithPassword } = await loadIdentity();
-        return await follow(await signInWithPassword(username, password), username.trim());
-      } catch (error) {
-        return { kind: 'error', message: loginFailureMessage(error) };
-      }
+    login,
+
+    /**
+     * Recovery at sign-in (decision 015): the app server checks the password and the recovery
+     * code together and turns the lost authenticator off; signing in again with the same
+     * password then leads to setting up a new one. A refusal throws the server's error.
+     */
+    async recoverWithCode(input: RecoveryCodeSignIn): Promise<AuthStep> {
+      const { recoverWithCode } = await import('./recovery-code-client');
+      await recoverWithCode(input);
+      return login(input.username, input.password);
     },
 
     /** Answers the TOTP challenge of a sign-in. Errors are left to the caller to classify. */
     async verifyMfa(code: string): Promise<AuthStep> {
       const { answerSignInChallenge } = await loadIdentity();
       const result = await answerSignInChallenge(code);
-      if (result.nextStep.signInStep !== 'DONE') return follow(result, '');
+      if (result.nextStep.signInStep !== 'DONE') return follow(result);
       dispatch({ type: 'COMPLETE_MFA' });
       return finishLogin(true);
     },
@@ -148,7 +170,7 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
       const { answerSignInChallenge, finishTotpSetup } = await loadIdentity();
       if (path === 'challenge') {
         const result = await answerSignInChallenge(code);
-        if (result.nextStep.signInStep !== 'DONE') return follow(result, '');
+        if (result.nextStep.signInStep !== 'DONE') return follow(result);
         dispatch({ type: 'COMPLETE_MFA_SETUP' });
         return finishLogin(true);
       }

@@ -7,6 +7,7 @@ import { createAuthActions } from './auth-actions';
 import { AuthContext, type AuthContextValue } from './auth-context';
 import { onIdentitySessionEnded, preloadIdentity, provideIdentityConfig } from './load-identity';
 import { authReducer } from './state/auth-reducer';
+import { useSignInChallengeForTab } from './use-sign-in-challenge-for-tab';
 import { initialAuthState } from './state/auth-state';
 
 /**
@@ -44,6 +45,7 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
   }, [state]);
 
   useEffect(() => onIdentitySessionEnded(() => dispatch({ type: 'LOGOUT' })), []);
+  useSignInChallengeForTab(state.signInChallenge, dispatch);
 
   // Signed out: the identity client downloads once the page is idle or in use.
   useEffect(() => {
@@ -58,6 +60,7 @@ export function AuthProvider({ config, hasStoredSession, children }: AuthProvide
         getState: () => stateRef.current,
         appName: config.appName,
         onSignedIn: recordSignIn,
+        nowInMs: () => Date.now(),
       }),
     [config.appName],
   );

@@ -38,5 +38,13 @@ export function useAuthNavigation() {
     },
     [returnUrl, router],
   );
-  return { go, returnUrl };
+  /**
+   * After the authenticator is set up, on either path: the new recovery codes come first, then
+   * the page the sign-in was for (the codes page carries the returnUrl on).
+   */
+  const goToNewRecoveryCodes = useCallback(
+    () => router.replace(withReturnUrl('/recovery-codes', destinationAfterLogin(returnUrl))),
+    [returnUrl, router],
+  );
+  return { go, goToNewRecoveryCodes, returnUrl };
 }

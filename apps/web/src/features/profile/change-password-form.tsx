@@ -6,25 +6,36 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { usePublicConfig } from '@/components/public-config-context';
 import { useAuth } from '@/features/auth/auth-context';
-import { requiredMessage } from '@/features/auth/flow/field-validation';
-import { newPasswordProblem } from '@/features/auth/flow/password-rules';
+import { fieldProblems } from '@/features/security/field-problems';
+import { withRefusalsUnderFields } from '@/features/security/refusal-under-fields';
+import { changePasswordInput, newPasswordPolicyIssue } from '@/features/security/security-inputs';
 
 export function ChangePasswordForm() {
   const { passwordPolicy } = usePublicConfig();
   const { changePassword } = useAuth();
   const form = useForm({
     initialValues: { currentPassword: '', newPassword: '' },
-    validate: ({ currentPassword, newPassword }) => ({
-      currentPassword:
-        currentPassword === '' ? requiredMessage('oldPassword', 'updatePassword') : null,
-      newPassword: newPasswordProblem(newPassword, passwordPolicy, 'updatePassword'),
-    }),
-    failureMessage: 'We could not change your password. Please try again.',
-    async run({ currentPassword, newPassword }, controls) {
-      await changePassword(currentPassword, newPassword);
-      controls.setValues({ currentPassword: '', newPassword: '' });
-      controls.succeed('Your password has been changed.');
+    validate: ({ currentPassword, newPassword }) => {
+      const problems = fieldProblems(changePasswordInput, { currentPassword, newPassword });
+      return {
+        ...problems,
+        newPassword:
+          problems.newPassword ??
+          newPasswordPolicyIssue(newPassword, passwordPolicy, 'changePassword'),
+      };
     },
+    failureMessage: 'We could not change your password. Please try again.',
+    run: ({ currentPassword, newPassword }, controls) =>
+      withRefusalsUnderFields(
+        controls,
+        ['currentPassword', 'newPassword'],
+        async () => {
+          await changePassword(currentPassword, newPassword);
+          controls.setValues({ currentPassword: '', newPassword: '' });
+          controls.succeed('Your password has been changed.');
+        },
+        'currentPassword',
+      ),
   });
 
   return (

@@ -9,7 +9,12 @@ import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '@/features/auth/auth-context';
-import { codeProblem, emailProblem, normalizeCode } from '@/features/auth/flow/field-validation';
+import { fieldProblems } from '@/features/security/field-problems';
+import { withRefusalsUnderFields } from '@/features/security/refusal-under-fields';
+import {
+  confirmEmailChangeInput,
+  requestEmailChangeInput,
+} from '@/features/security/security-inputs';
 import { useRefreshUserMe } from '@/trpc/use-refresh-user-me';
 
 /** Email change in two steps; the account keeps the old address until the new one is confirmed. */
@@ -21,24 +26,25 @@ export function EmailChangeForm() {
     initialValues: { email: '', code: '' },
     validate: ({ email, code }) =>
       pendingEmail
-        ? { code: codeProblem(code, 'code', 'confirmUserAttribute') }
-        : { email: emailProblem(email, 'updateUserAttributes') },
+        ? fieldProblems(confirmEmailChangeInput, { code })
+        : fieldProblems(requestEmailChangeInput, { email }),
     failureMessage: pendingEmail
       ? 'We could not confirm the code. Please try again.'
       : 'We could not change your email address. Please try again.',
-    async run({ email, code }, controls) {
-      if (!pendingEmail) {
-        const { needsCode } = await requestEmailChange(email);
-        if (needsCode) return setPendingEmail(email.trim());
+    run: ({ email, code }, controls) =>
+      withRefusalsUnderFields(controls, ['email', 'code'], async () => {
+        if (!pendingEmail) {
+          const { needsCode } = await requestEmailChange(email);
+          if (needsCode) return setPendingEmail(email.trim());
+          await refreshUserMe();
+          return controls.succeed('Your email address has been changed.');
+        }
+        await confirmEmailChange(code);
         await refreshUserMe();
-        return controls.succeed('Your email address has been changed.');
-      }
-      await confirmEmailChange(pendingEmail, normalizeCode(code));
-      await refreshUserMe();
-      setPendingEmail(null);
-      controls.setValues({ email: '', code: '' });
-      controls.succeed('Your new email address is confirmed.');
-    },
+        setPendingEmail(null);
+        controls.setValues({ email: '', code: '' });
+        controls.succeed('Your new email address is confirmed.');
+      }),
   });
 
   if (pendingEmail)

@@ -5,12 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useSignOut } from '@/components/layout/use-sign-out';
 import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountSection } from './delete-account-section';
 import { DetailList } from './detail-list';
 import { EmailChangeForm } from './email-change-form';
-import { MfaStatusSection } from './mfa-status-section';
 import { NamesForm } from './names-form';
 import { ProfileSection } from './profile-section';
 import { SubscriptionSection } from './subscription-section';
+import { TwoStepSection } from './two-step-section';
 
 export function ProfileView() {
   const { state } = useAuth();
@@ -43,7 +44,7 @@ export function ProfileView() {
       <ProfileSection title="Change password">
         <ChangePasswordForm />
       </ProfileSection>
-      <MfaStatusSection />
+      <TwoStepSection />
       <SubscriptionSection />
       <ProfileSection title="Sessions">
         <Typography sx={{ mb: 2 }}>
@@ -53,6 +54,7 @@ export function ProfileView() {
           Sign out everywhere
         </Button>
       </ProfileSection>
+      <DeleteAccountSection />
     </Stack>
   );
 }

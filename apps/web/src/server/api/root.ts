@@ -1,4 +1,5 @@
 import 'server-only';
+import { securityRouter } from './routers/security';
 import { systemRouter } from './routers/system';
 import { userRouter } from './routers/user';
 import { createCallerFactory, createTRPCRouter } from './trpc';
@@ -6,6 +7,7 @@ import { createCallerFactory, createTRPCRouter } from './trpc';
 export const appRouter = createTRPCRouter({
   user: userRouter,
   system: systemRouter,
+  security: securityRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import 'server-only';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
+import { AccountError } from '../account/account-error';
 import type { AppServices } from '../app-services';
 import { resolveSession } from '../auth/resolve-session';
 import { getAppServices } from '../default-app-services';
@@ -22,6 +23,8 @@ export async function createTRPCContext(options: CreateContextOptions) {
     services,
     accessToken: requestAccessToken(options.headers, services.env.cognito.clientId),
     clientAddress: clientAddress(options.headers, services.env.trustedProxyCount),
+    /** Shown as the browser of the account's activity; never trusted for anything else. */
+    userAgent: options.headers.get('user-agent')?.slice(0, 512) ?? null,
   };
 }
 
@@ -34,6 +37,11 @@ const t = initTRPC.context<TRPCContext>().create({
       // The cause (SQL, network) is logged by the handler, never shown to the browser.
       const message = 'Something went wrong on our side. Please try again.';
       return { ...shape, message, data: { ...shape.data, zodError: null } };
+    }
+    if (error.cause instanceof AccountError && error.cause.field) {
+      // A refusal about one field (a wrong code) is shown beside it, as invalid input is.
+      const fieldErrors = { [error.cause.field]: [error.message] };
+      return { ...shape, data: { ...shape.data, zodError: { formErrors: [], fieldErrors } } };
     }
     if (error.code !== 'BAD_REQUEST' || !(error.cause instanceof ZodError)) {
       return { ...shape, data: { ...shape.data, zodError: null } };
@@ -49,6 +57,9 @@ const domainErrors = t.middleware(async ({ next }) => {
   const result = await next();
   if (result.ok) return result;
   const cause = result.error.cause;
+  if (cause instanceof AccountError) {
+    throw new TRPCError({ code: cause.code, message: cause.message, cause });
+  }
   if (cause instanceof TooManyRequestsError) {
     throw new TRPCError({ code: 'TOO_MANY_REQUESTS', message: cause.message });
   }

@@ -9,6 +9,10 @@ describe('parseServerEnv', () => {
     expect(env.cognito).toEqual({
       userPoolId: 'us-east-1_SteadfastLocal',
       clientId: 'steadfastlocalwebclient001',
+      serverClient: {
+        clientId: 'steadfastlocalappserver001',
+        clientSecret: 'steadfastlocalappserversecretnotforproduction0000001',
+      },
       region: 'us-east-1',
       endpoint: 'http://localhost:9229',
       issuer: 'http://localhost:9229/us-east-1_SteadfastLocal',
@@ -26,6 +30,21 @@ describe('parseServerEnv', () => {
       requireNumbers: true,
       requireSymbols: true,
     });
+  });
+
+  it('takes the server-side app client as a pair, and has none by default on AWS', () => {
+    const aws = { COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' };
+    expect(parseServerEnv(aws).cognito.serverClient).toBeUndefined();
+    expect(
+      parseServerEnv({
+        ...aws,
+        COGNITO_SERVER_CLIENT_ID: 'server123',
+        COGNITO_SERVER_CLIENT_SECRET: 'secret456',
+      }).cognito.serverClient,
+    ).toEqual({ clientId: 'server123', clientSecret: 'secret456' });
+    expect(() => parseServerEnv({ ...aws, COGNITO_SERVER_CLIENT_ID: 'server123' })).toThrow(
+      'COGNITO_SERVER_CLIENT_SECRET: required when the other is set',
+    );
   });
 
   it('anchors the default data directory at the repo root whatever the working directory', () => {

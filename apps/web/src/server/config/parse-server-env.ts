@@ -1,7 +1,12 @@
 import 'server-only';
 import path from 'node:path';
 import type { PasswordPolicy } from '../public-config-type';
-import { LOCAL_IDENTITY_ENDPOINT, LOCAL_USER_POOL_ID } from './local-defaults';
+import {
+  LOCAL_IDENTITY_ENDPOINT,
+  LOCAL_SERVER_CLIENT_ID,
+  LOCAL_SERVER_CLIENT_SECRET,
+  LOCAL_USER_POOL_ID,
+} from './local-defaults';
 import { readEnvironment } from './read-environment';
 import { resolveFromRepoRoot } from './repo-root';
 import { serverEnvSchema, type RawServerEnv } from './server-env-schema';
@@ -11,6 +16,11 @@ export interface ServerEnv {
   cognito: {
     userPoolId: string;
     clientId: string;
+    /**
+     * The confidential app client the server signs in with to check a password or an
+     * authenticator code (decision 015); undefined when not configured on AWS.
+     */
+    serverClient: { clientId: string; clientSecret: string } | undefined;
     region: string;
     /** Cognito-compatible server to call instead of AWS; unset on AWS. */
     endpoint: string | undefined;
@@ -65,6 +75,7 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
     cognito: {
       userPoolId,
       clientId: raw.COGNITO_CLIENT_ID,
+      serverClient: toServerClient(raw),
       region,
       endpoint,
       issuer,
@@ -83,6 +94,21 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
     passwordPolicy: toPasswordPolicy(raw),
     trustedProxyCount: raw.TRUSTED_PROXY_COUNT,
   };
+}
+
+function toServerClient(raw: RawServerEnv): ServerEnv['cognito']['serverClient'] {
+  const { COGNITO_SERVER_CLIENT_ID: clientId, COGNITO_SERVER_CLIENT_SECRET: clientSecret } = raw;
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  if (clientId || clientSecret) {
+    const missing = clientId ? 'COGNITO_SERVER_CLIENT_SECRET' : 'COGNITO_SERVER_CLIENT_ID';
+    throw new InvalidServerEnvError(
+      `Invalid web server environment: ${missing}: required when the other is set`,
+    );
+  }
+  // The embedded pool has this client; a pool on AWS needs its own configured.
+  return raw.COGNITO_USER_POOL_ID === LOCAL_USER_POOL_ID
+    ? { clientId: LOCAL_SERVER_CLIENT_ID, clientSecret: LOCAL_SERVER_CLIENT_SECRET }
+    : undefined;
 }
 
 function toAwsCredentials(raw: RawServerEnv, endpoint: string | undefined) {

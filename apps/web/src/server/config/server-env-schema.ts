@@ -24,6 +24,14 @@ export const serverEnvSchema = z.object({
     .string()
     .regex(/^[\w+]{1,128}$/, 'must be an app client id (letters, digits, _ or +)')
     .default(LOCAL_CLIENT_ID),
+  COGNITO_SERVER_CLIENT_ID: z
+    .string()
+    .regex(/^[\w+]{1,128}$/, 'must be an app client id (letters, digits, _ or +)')
+    .optional(),
+  COGNITO_SERVER_CLIENT_SECRET: z
+    .string()
+    .regex(/^[\w+/=]{1,128}$/, 'must be the app client secret Cognito generated')
+    .optional(),
   COGNITO_REGION: z.string().regex(regionPattern, 'must be a region such as us-east-1').optional(),
   COGNITO_ENDPOINT: httpUrl.optional(),
   COGNITO_ISSUER: httpUrl.optional(),

@@ -104,6 +104,45 @@ export const rateLimits = appSchema.table(
   ],
 );
 
-export const tables = { users, rateLimits };
+/**
+ * Recovery codes (decision 015): only scrypt hashes, one random salt per set (the same on each
+ * row of a set), so an attempt hashes once and compares with every unused hash of the person.
+ */
+export const recoveryCodes = appSchema.table(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    cognitoId: text('cognito_id').notNull(),
+    salt: text('salt').notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: moment('created_at').notNull(),
+    /** Set by the one request that used the code; a used code never works again. */
+    usedAt: moment('used_at'),
+  },
+  (table) => [index('recovery_codes_cognito_id').on(table.cognitoId)],
+);
+
+/**
+ * What the app itself did to an account (password changed, codes renewed, …), listed on the
+ * security page beside the identity service's sign-in events. `kind` is an ActivityKind.
+ */
+export const accountEvents = appSchema.table(
+  'account_events',
+  {
+    id: text('id').primaryKey(),
+    cognitoId: text('cognito_id').notNull(),
+    kind: text('kind').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    at: moment('at').notNull(),
+    address: text('address'),
+    userAgent: text('user_agent'),
+  },
+  (table) => [
+    index('account_events_cognito_id_at').on(table.cognitoId, table.at),
+    check('account_events_outcome_known', sql.raw(`outcome in ('succeeded', 'failed')`)),
+  ],
+);
+
+export const tables = { users, rateLimits, recoveryCodes, accountEvents };
 
 export type UserRow = typeof users.$inferSelect;

@@ -47,7 +47,7 @@ export function createDatabaseLimiter(options: DatabaseLimiterOptions): RateLimi
         .insert(rateLimits)
         .values({
           limitName: name,
-          keyDigest: digest(key),
+          keyDigest: limitKeyDigest(key),
           attempts: 1,
           windowEndsAt: new Date(now.getTime() + windowInMs),
         })
@@ -68,7 +68,7 @@ export function createDatabaseLimiter(options: DatabaseLimiterOptions): RateLimi
   };
 }
 
-/** Keys are email and client addresses; only their digest is stored. */
-function digest(key: string): string {
+/** Keys are email and client addresses, usernames, ids; only their digest is stored. */
+export function limitKeyDigest(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
 }

@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { isNoStorePath, isProtectedPath } from './route-rules';
 
 describe('route rules', () => {
-  it('protects home, profile and contacts only', () => {
+  it('protects home, profile (with its security pages), contacts and recovery codes only', () => {
     expect(
-      ['/', '/profile', '/profile/', '/profile/edit', '/contacts'].every(isProtectedPath),
+      [
+        '/',
+        '/profile',
+        '/profile/',
+        '/profile/security',
+        '/profile/delete-account',
+        '/contacts',
+        '/recovery-codes',
+      ].every(isProtectedPath),
     ).toBe(true);
     expect(
-      ['/login', '/profiles', '/settings/accessibility', '/api/trpc/user.me', '/api/health'].some(
-        isProtectedPath,
-      ),
+      [
+        '/login',
+        '/profiles',
+        '/recovery-codes-help',
+        '/settings/accessibility',
+        '/api/trpc/user.me',
+        '/api/health',
+      ].some(isProtectedPath),
     ).toBe(false);
   });
 

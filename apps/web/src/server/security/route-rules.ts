@@ -1,8 +1,12 @@
 import 'server-only';
 import { AUTH_PAGES } from '@/features/auth/flow/auth-pages';
 
-/** Pages that need a signed-in visitor; the server redirects others before rendering. */
-const protectedPaths = ['/', '/profile', '/contacts'];
+/**
+ * Pages that need a signed-in visitor; the server redirects others before rendering.
+ * `/recovery-codes` follows a completed authenticator setup; the profile's pages are below
+ * `/profile`.
+ */
+const protectedPaths = ['/', '/profile', '/contacts', '/recovery-codes'];
 
 /**
  * Pages whose responses hold account state or forms and must never be kept by a cache: the

@@ -19,6 +19,8 @@ export interface TestUser {
   firstName: string;
   lastName: string;
   accessToken: string;
+  /** The authenticator app's secret (base32), to make codes as the person's phone would. */
+  totpSecret: string;
 }
 
 let counter = 0;
@@ -45,6 +47,8 @@ export async function createSignedInTestUser(
   clientId: string,
   mailboxUrl: string,
   details = uniqueTestUserDetails(),
+  /** The identity server's time, when its clock is not the system's. */
+  identityNowInMs: () => number = Date.now,
 ): Promise<TestUser> {
   const client = new CognitoIdentityProviderClient({
     region: 'us-east-1',
@@ -86,7 +90,10 @@ export async function createSignedInTestUser(
     const associated = await client.send(
       new AssociateSoftwareTokenCommand({ Session: signIn.Session }),
     );
-    const code = new TOTP({ secret: Secret.fromBase32(associated.SecretCode ?? '') }).generate();
+    const totpSecret = associated.SecretCode ?? '';
+    const code = new TOTP({ secret: Secret.fromBase32(totpSecret) }).generate({
+      timestamp: identityNowInMs(),
+    });
     const verified = await client.send(
       new VerifySoftwareTokenCommand({ Session: associated.Session, UserCode: code }),
     );
@@ -100,7 +107,7 @@ export async function createSignedInTestUser(
     );
     const accessToken = done.AuthenticationResult?.AccessToken;
     if (!accessToken) throw new Error(`Sign-in did not finish: ${JSON.stringify(done)}`);
-    return { ...details, sub: String(decodeJwt(accessToken).sub), accessToken };
+    return { ...details, sub: String(decodeJwt(accessToken).sub), accessToken, totpSecret };
   } finally {
     client.destroy();
   }

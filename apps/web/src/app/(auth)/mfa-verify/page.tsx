@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageHeading } from '@/components/page-heading';
-import { MfaVerifyForm } from '@/features/auth/components/mfa-verify-form';
+import { MfaVerifyView } from '@/features/auth/components/mfa-verify-view';
 
 export const metadata: Metadata = { title: 'Enter the code from your authenticator app' };
 
@@ -10,7 +10,7 @@ export default function MfaVerifyPage() {
       <PageHeading title="Enter your authenticator code">
         Open your authenticator app and enter the 6-digit code it shows for this account.
       </PageHeading>
-      <MfaVerifyForm />
+      <MfaVerifyView />
     </>
   );
 }

@@ -6,9 +6,9 @@
  */
 export { configureAmplify } from './configure-amplify';
 export { listenForSessionEnd } from './session-end-listener';
-export { changePassword, confirmPasswordReset, requestPasswordReset } from './password';
-export { confirmEmailChange, requestEmailChange, updateNames } from './profile';
-export { fetchAccessToken, fetchTotpEnabled, loadSignedInUser } from './session';
+export { requestPasswordReset } from './password';
+export { forgetDeletedAccountSession, updateNames } from './profile';
+export { fetchAccessToken, loadSignedInUser } from './session';
 export { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './sign-in';
 export {
   completeAutoSignIn,

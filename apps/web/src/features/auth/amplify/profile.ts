@@ -1,5 +1,7 @@
-import { confirmUserAttribute, updateUserAttributes } from 'aws-amplify/auth';
+import { updateUserAttributes } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 
+/** Names change here directly; email and password changes go through the app server. */
 export async function updateNames(firstName: string, lastName: string): Promise<void> {
   await updateUserAttributes({
     userAttributes: { 'custom:firstName': firstName.trim(), 'custom:lastName': lastName.trim() },
@@ -7,16 +9,9 @@ export async function updateNames(firstName: string, lastName: string): Promise<
 }
 
 /**
- * Asks for a new email address. The pool keeps the old address until the code sent to the
- * new one is confirmed; the result says whether a code is needed.
+ * Forgets this browser's tokens without asking the identity service: after the account is
+ * deleted there is no user left whose tokens could be revoked.
  */
-export async function requestEmailChange(email: string): Promise<{ needsCode: boolean }> {
-  const result = await updateUserAttributes({ userAttributes: { email: email.trim() } });
-  return {
-    needsCode: result.email?.nextStep.updateAttributeStep === 'CONFIRM_ATTRIBUTE_WITH_CODE',
-  };
-}
-
-export async function confirmEmailChange(code: string): Promise<void> {
-  await confirmUserAttribute({ userAttributeKey: 'email', confirmationCode: code });
+export async function forgetDeletedAccountSession(): Promise<void> {
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.clearTokens();
 }

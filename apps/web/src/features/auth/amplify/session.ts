@@ -26,12 +26,6 @@ export async function loadSignedInUser(): Promise<SignedInUser | null> {
   };
 }
 
-/** Whether TOTP is among the user's enabled MFA methods, as the identity service says now. */
-export async function fetchTotpEnabled(): Promise<boolean> {
-  const mfa = await fetchMFAPreference();
-  return mfa.enabled?.includes('TOTP') ?? false;
-}
-
 /** The current access token, refreshed first when it is about to expire; null when signed out. */
 export async function fetchAccessToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();

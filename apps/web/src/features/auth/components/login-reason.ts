@@ -17,6 +17,8 @@ export function loginReasonMessage(
       return { severity: 'success', text: 'You have signed out.' };
     case 'signed_out_everywhere':
       return { severity: 'success', text: 'You have signed out on every device.' };
+    case 'account_deleted':
+      return { severity: 'success', text: 'Your account has been deleted.' };
     case 'password_reset':
       return {
         severity: 'success',

@@ -13,7 +13,7 @@ import { useMfaCodeRefusal } from '../use-mfa-code-refusal';
 
 export function MfaSetupForm({ path }: { path: TotpSetupPath }) {
   const { completeMfaSetup } = useAuth();
-  const { go } = useAuthNavigation();
+  const { go, goToNewRecoveryCodes } = useAuthNavigation();
   const toast = useToast();
   const refusal = useMfaCodeRefusal('setup');
   const form = useForm({
@@ -30,7 +30,8 @@ export function MfaSetupForm({ path }: { path: TotpSetupPath }) {
         const step = await completeMfaSetup(normalizeCode(code));
         if (step.kind === 'error') return controls.fail(AUTH_MESSAGES.failedToConfirmMfaSetup);
         toast.success(AUTH_MESSAGES.mfaSetupCompleted);
-        go(step);
+        if (step.kind === 'signed-in') goToNewRecoveryCodes();
+        else go(step);
         return 'leaving';
       } catch (error) {
         const handled = await refusal(error, controls);

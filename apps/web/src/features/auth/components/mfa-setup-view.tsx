@@ -10,6 +10,7 @@ import { MfaSetupForm } from './mfa-setup-form';
 import { MfaSetupIntro } from './mfa-setup-intro';
 import { QrCode } from './qr-code';
 import { SecretKey } from './secret-key';
+import { SignInWindow } from './sign-in-window';
 
 export function MfaSetupView() {
   const details = useTotpSetupDetails();
@@ -57,6 +58,8 @@ export function MfaSetupView() {
         3. Enter the code from the app
       </Typography>
       <MfaSetupForm path={details.path} />
+      {/* Only a sign-in has a window to finish in; a signed-in user's setup has none. */}
+      {details.path === 'challenge' ? <SignInWindow /> : null}
     </Stack>
   );
 }

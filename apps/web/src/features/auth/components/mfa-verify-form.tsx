@@ -1,7 +1,6 @@
 'use client';
 import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
-import { FormAlert } from '@/components/form/form-alert';
 import { SubmitButton } from '@/components/form/submit-button';
 import { useForm } from '@/components/form/use-form';
 import { useAuth } from '../auth-context';
@@ -9,10 +8,15 @@ import { codeProblem, normalizeCode } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { useMfaCodeRefusal } from '../use-mfa-code-refusal';
-import { AuthLinks } from './auth-links';
 
-export function MfaVerifyForm() {
-  const { verifyMfa, state } = useAuth();
+/** A ref callback: the field takes focus when it appears. */
+function focusElement(element: HTMLElement | null): void {
+  element?.focus();
+}
+
+/** The authenticator step of a sign-in; `focusOnShow` when the person comes back to it. */
+export function MfaVerifyForm({ focusOnShow = false }: { focusOnShow?: boolean }) {
+  const { verifyMfa } = useAuth();
   const { go } = useAuthNavigation();
   const refusal = useMfaCodeRefusal('verify');
   const form = useForm({
@@ -36,21 +40,17 @@ export function MfaVerifyForm() {
     },
   });
 
-  if (state.isAuthenticated)
-    return (
-      <FormAlert
-        severity="info"
-        message={`You are already signed in as ${state.user?.username}.`}
-      />
-    );
-
   return (
     <Form form={form} label="Enter your authenticator code">
-      <CodeField {...form.field('code')} from="authenticator-app" required />
+      <CodeField
+        {...form.field('code')}
+        from="authenticator-app"
+        required
+        inputRef={focusOnShow ? focusElement : undefined}
+      />
       <SubmitButton busy={form.pending !== null} busyLabel="Checking…">
         Continue
       </SubmitButton>
-      <AuthLinks links={[{ href: '/login', label: 'Start signing in again' }]} />
     </Form>
   );
 }

@@ -10,6 +10,7 @@ import { useAppRouter } from '@/components/route-progress/use-app-router';
 import { useAuth } from '../auth-context';
 import { codeProblem, normalizeCode } from '../flow/field-validation';
 import { newPasswordProblem } from '../flow/password-rules';
+import { showRefusalUnderFields } from '../show-refusal-under-fields';
 
 export function ResetPasswordForm({
   username,
@@ -28,8 +29,14 @@ export function ResetPasswordForm({
       newPassword: newPasswordProblem(newPassword, passwordPolicy, 'confirmResetPassword'),
     }),
     failureMessage: 'We could not reset your password. Please try again.',
-    async run({ code, newPassword }) {
-      await confirmPasswordReset({ username, code: normalizeCode(code), newPassword });
+    async run({ code, newPassword }, controls) {
+      try {
+        await confirmPasswordReset({ username, code: normalizeCode(code), newPassword });
+      } catch (error) {
+        // A wrong or expired code, or a password the pool refuses, goes under its field.
+        if (showRefusalUnderFields(error, controls, ['code', 'newPassword'])) return 'stay';
+        throw error;
+      }
       // The login page says the password was reset.
       router.push(`/login?reason=password_reset&username=${encodeURIComponent(username)}`);
       return 'leaving';

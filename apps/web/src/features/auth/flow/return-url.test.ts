@@ -48,4 +48,11 @@ describe('loginUrl', () => {
     );
     expect(loginUrl({ returnUrl: 'https://evil.example' })).toBe('/login');
   });
+
+  it('fills in the username of a sign-in started again, encoded', () => {
+    expect(loginUrl({ username: 'ada lovelace&x', returnUrl: '/profile' })).toBe(
+      '/login?username=ada+lovelace%26x&returnUrl=%2Fprofile',
+    );
+    expect(loginUrl({ username: '' })).toBe('/login');
+  });
 });

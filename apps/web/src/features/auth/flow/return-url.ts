@@ -34,10 +34,16 @@ export function destinationAfterLogin(returnUrl: string | null | undefined): str
   return AUTH_PAGES.includes(pathname) ? '/' : path;
 }
 
-/** `/login?...` keeping a returnUrl only when it is worth keeping. */
-export function loginUrl(options: { returnUrl?: string | null; reason?: string } = {}): string {
+/**
+ * `/login?...` keeping a returnUrl only when it is worth keeping; `username` fills in the login
+ * form (starting a sign-in again).
+ */
+export function loginUrl(
+  options: { returnUrl?: string | null; reason?: string; username?: string } = {},
+): string {
   const query = new URLSearchParams();
   if (options.reason) query.set('reason', options.reason);
+  if (options.username) query.set('username', options.username);
   const returnUrl = sanitizeReturnUrl(options.returnUrl);
   if (returnUrl !== '/') query.set('returnUrl', returnUrl);
   const text = query.toString();

@@ -81,6 +81,32 @@ describe('authReducer', () => {
     });
   });
 
+  it('keeps the sign-in challenge from the step that starts it until the sign-in ends', () => {
+    const challenge = { username: 'ada', startedAtMs: 1_000 };
+    const verifying = authReducer(INITIAL_AUTH_STATE, { type: 'REQUIRE_MFA', challenge });
+    expect(verifying.signInChallenge).toEqual(challenge);
+    expect(authReducer(verifying, { type: 'COMPLETE_MFA' }).signInChallenge).toBeNull();
+    const settingUp = authReducer(INITIAL_AUTH_STATE, {
+      type: 'REQUIRE_MFA_SETUP',
+      secretCode: 'ABCD',
+      qrCodeUrl: 'otpauth://totp/x',
+      challenge,
+    });
+    expect(settingUp.signInChallenge).toEqual(challenge);
+    expect(authReducer(settingUp, { type: 'COMPLETE_MFA_SETUP' }).signInChallenge).toBeNull();
+    expect(authReducer(settingUp, { type: 'LOGOUT' }).signInChallenge).toBeNull();
+    expect(authReducer(verifying, { type: 'LOGIN', user }).signInChallenge).toBeNull();
+  });
+
+  it('RESUME_SIGN_IN_CHALLENGE brings back a waiting sign-in, never over a signed-in user', () => {
+    const challenge = { username: 'ada', startedAtMs: 1_000 };
+    const signedOut = { ...INITIAL_AUTH_STATE, isInitialized: true };
+    expect(
+      authReducer(signedOut, { type: 'RESUME_SIGN_IN_CHALLENGE', challenge }).signInChallenge,
+    ).toEqual(challenge);
+    expect(authReducer(signedIn, { type: 'RESUME_SIGN_IN_CHALLENGE', challenge })).toBe(signedIn);
+  });
+
   it('UPDATE_USER merges attributes into the user and ignores a missing user', () => {
     const next = authReducer(signedIn, { type: 'UPDATE_USER', attributes: { firstName: 'Ada' } });
     expect(next.user).toMatchObject({ firstName: 'Ada', email: 'ada@example.com' });

@@ -1,6 +1,11 @@
 import type { AuthAction, AuthState } from './auth-state';
 
-const NO_MFA_FLAGS = { mfaRequired: false, mfaSetupRequired: false, mfaSetupData: null } as const;
+const NO_MFA_FLAGS = {
+  mfaRequired: false,
+  mfaSetupRequired: false,
+  mfaSetupData: null,
+  signInChallenge: null,
+} as const;
 
 /** The transitions of docs/product.md §4 "Auth state"; nothing else changes auth state. */
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
@@ -18,9 +23,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
     case 'LOGOUT':
       return { ...state, ...NO_MFA_FLAGS, isAuthenticated: false, user: null };
     case 'REQUIRE_MFA':
-      return { ...state, mfaRequired: true };
+      return {
+        ...state,
+        mfaRequired: true,
+        signInChallenge: action.challenge ?? state.signInChallenge,
+      };
     case 'COMPLETE_MFA':
-      return { ...state, mfaRequired: false };
+      return { ...state, mfaRequired: false, signInChallenge: null };
     case 'REQUIRE_MFA_SETUP': {
       const hasData = action.secretCode !== undefined || action.qrCodeUrl !== undefined;
       return {
@@ -29,10 +38,13 @@ export function authReducer(state: AuthState, action: AuthAction): AuthState {
         mfaSetupData: hasData
           ? { secretCode: action.secretCode, qrCodeUrl: action.qrCodeUrl }
           : null,
+        signInChallenge: action.challenge ?? state.signInChallenge,
       };
     }
     case 'COMPLETE_MFA_SETUP':
-      return { ...state, mfaSetupRequired: false, mfaSetupData: null };
+      return { ...state, mfaSetupRequired: false, mfaSetupData: null, signInChallenge: null };
+    case 'RESUME_SIGN_IN_CHALLENGE':
+      return state.isAuthenticated ? state : { ...state, signInChallenge: action.challenge };
     case 'UPDATE_USER':
       return state.user ? { ...state, user: { ...state.user, ...action.attributes } } : state;
   }

@@ -5,6 +5,16 @@ export interface MfaSetupData {
   qrCodeUrl?: string;
 }
 
+/**
+ * A sign-in waiting for its authenticator step: who is signing in and when the identity service
+ * asked for the step, which starts the 3-minute window the countdown tells about
+ * (docs/product.md §4 "Session and tokens").
+ */
+export interface SignInChallenge {
+  username: string;
+  startedAtMs: number;
+}
+
 export interface AuthState {
   isAuthenticated: boolean;
   isInitialized: boolean;
@@ -12,16 +22,24 @@ export interface AuthState {
   mfaRequired: boolean;
   mfaSetupRequired: boolean;
   mfaSetupData: MfaSetupData | null;
+  signInChallenge: SignInChallenge | null;
 }
 
 export type AuthAction =
   | { type: 'INITIALIZE'; isAuthenticated: boolean; user: AppUser | null }
   | { type: 'LOGIN'; user: AppUser }
   | { type: 'LOGOUT' }
-  | { type: 'REQUIRE_MFA' }
+  | { type: 'REQUIRE_MFA'; challenge?: SignInChallenge }
   | { type: 'COMPLETE_MFA' }
-  | { type: 'REQUIRE_MFA_SETUP'; secretCode?: string; qrCodeUrl?: string }
+  | {
+      type: 'REQUIRE_MFA_SETUP';
+      secretCode?: string;
+      qrCodeUrl?: string;
+      challenge?: SignInChallenge;
+    }
   | { type: 'COMPLETE_MFA_SETUP' }
+  /** After a reload: the tab's record of a sign-in still waiting for its authenticator step. */
+  | { type: 'RESUME_SIGN_IN_CHALLENGE'; challenge: SignInChallenge }
   | { type: 'UPDATE_USER'; attributes: Partial<AppUser> };
 
 export const INITIAL_AUTH_STATE: AuthState = {
@@ -31,6 +49,7 @@ export const INITIAL_AUTH_STATE: AuthState = {
   mfaRequired: false,
   mfaSetupRequired: false,
   mfaSetupData: null,
+  signInChallenge: null,
 };
 
 /**

@@ -1,0 +1,33 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database-type';
+import { accountEvents, rateLimits, recoveryCodes, users } from '../db/schema';
+import { limitKeyDigest } from '../rate-limit/database-limiter';
+import { usernameLimitKey } from './limits';
+
+export interface Person {
+  cognitoId: string;
+  /** Every value a limit may have counted the person under (id, username, email). */
+  limitKeys: string[];
+}
+
+/**
+ * Removes everything the app keeps of a person, in one transaction. Every table of
+ * `db/schema.ts` is named here; delete-person-rows.test.ts fails when a new one is not.
+ */
+export async function deletePersonRows(db: Database, person: Person): Promise<void> {
+  const digests = [...new Set(person.limitKeys.flatMap((key) => [key, usernameLimitKey(key)]))].map(
+    limitKeyDigest,
+  );
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.cognitoId, person.cognitoId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.cognitoId, person.cognitoId));
+    await tx.delete(accountEvents).where(eq(accountEvents.cognitoId, person.cognitoId));
+    await tx.delete(rateLimits).where(inArray(rateLimits.keyDigest, digests));
+    // Accounts the person owned (trustees' shared access) no longer point at them.
+    await tx
+      .update(users)
+      .set({ ownerCognitoId: null })
+      .where(eq(users.ownerCognitoId, person.cognitoId));
+  });
+}
