@@ -1,0 +1,33 @@
+import 'server-only';
+import type { AdminAction, AdminStepUp } from '@/features/admin/admin-inputs';
+import type { AdminContext } from './admin-context';
+import { auditedAs, type ActionOutcome } from './audited';
+import { getIdentityPerson, type IdentityPerson } from './identity-person';
+import { requireStepUp } from './step-up-window';
+
+export interface PersonActionInput {
+  username: string;
+  reason: string;
+  stepUp?: AdminStepUp | undefined;
+}
+
+/**
+ * The shape of every action on a person, decided once: audited whatever happens, the step-up
+ * window checked first for sensitive ones, then the person looked up (NOT_FOUND when unknown)
+ * and named in the entry, then the action itself.
+ */
+export async function actOnPerson(
+  context: AdminContext,
+  input: PersonActionInput,
+  action: { name: AdminAction; sensitive: boolean },
+  run: (person: IdentityPerson) => Promise<ActionOutcome | void>,
+): Promise<void> {
+  const { username, reason } = input;
+  const entry = { action: action.name, target: { sub: null, username }, reason };
+  await auditedAs(context, entry, async (target) => {
+    if (action.sensitive) await requireStepUp(context, input.stepUp, reason);
+    const person = await getIdentityPerson(context.services, username);
+    Object.assign(target, { sub: person.sub, username: person.username });
+    return run(person);
+  });
+}
