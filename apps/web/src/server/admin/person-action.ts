@@ -12,9 +12,9 @@ export interface PersonActionInput {
 }
 
 /**
- * The shape of every action on a person, decided once: audited whatever happens, the step-up
- * window checked first for sensitive ones, then the person looked up (NOT_FOUND when unknown)
- * and named in the entry, then the action itself.
+ * The shape of every action on a person, decided once: audited whatever happens; the person
+ * looked up first (NOT_FOUND when unknown) and named in the entry, so even a refused action is on
+ * their audit trail; then the step-up window for sensitive ones; then the action itself.
  */
 export async function actOnPerson(
   context: AdminContext,
@@ -25,9 +25,9 @@ export async function actOnPerson(
   const { username, reason } = input;
   const entry = { action: action.name, target: { sub: null, username }, reason };
   await auditedAs(context, entry, async (target) => {
-    if (action.sensitive) await requireStepUp(context, input.stepUp, reason);
     const person = await getIdentityPerson(context.services, username);
     Object.assign(target, { sub: person.sub, username: person.username });
+    if (action.sensitive) await requireStepUp(context, input.stepUp, reason);
     return run(person);
   });
 }
