@@ -3,6 +3,8 @@ import { markPeerAddressesStamped } from '../http/peer-address';
 import { startWebTestEnvironment } from '../testing/web-test-environment';
 import { describeAdminAccess } from './testing/admin-access.suite';
 import { describeAdminActions } from './testing/admin-actions.suite';
+import { describeAdminAudit } from './testing/admin-audit.suite';
+import { describeAdminSearch } from './testing/admin-search.suite';
 import { describeStepUpWindow } from './testing/step-up-window.suite';
 import type { AdminTestFixture } from './testing/admin-test-kit';
 
@@ -23,5 +25,7 @@ afterEach(async () => {
 });
 
 describeAdminAccess(fixture);
+describeAdminSearch(fixture);
 describeStepUpWindow(fixture);
 describeAdminActions(fixture);
+describeAdminAudit(fixture);
