@@ -132,6 +132,19 @@ describe('npm run admin on PGlite with no web server running', { timeout: 60_000
       ['revoke-admin', 'failed'],
     ]);
   });
+
+  it('refuses, changing nothing, while another process holds the database without a channel', async () => {
+    const held = await openDatabase({ dataDir });
+    try {
+      const answer = await admin(environment, 'grant', await newPerson());
+      expect(answer.exitCode).toBe(1);
+      expect(answer.error).toContain('is open in a process that does not take admin commands');
+      expect(answer.out).toBe('');
+    } finally {
+      await held.close();
+    }
+    expect((await admin(environment, 'list')).out).toBe('There are no administrators.');
+  });
 });
 
 describe('npm run admin through a running web server', { timeout: 90_000 }, () => {

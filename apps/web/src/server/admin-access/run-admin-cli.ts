@@ -5,6 +5,7 @@ import { openDatabase } from '../db/open-database';
 import { createCognitoClient } from '../identity/cognito-client';
 import { sendAdminCommand } from './admin-channel-client';
 import { adminChannelPath } from './admin-channel-path';
+import { assertEmbeddedDatabaseFree } from './embedded-database-in-use';
 import { ADMIN_USAGE, describeResult, EXIT } from './admin-cli-messages';
 import type { AdminCommand, AdminCommandResult } from './admin-command-protocol';
 import { parseAdminArguments } from './parse-admin-arguments';
@@ -44,6 +45,7 @@ async function run(command: AdminCommand, options: AdminCliOptions): Promise<Adm
   const socketPath = adminChannelPath(env);
   const viaServer = socketPath ? await sendAdminCommand(socketPath, command) : undefined;
   if (viaServer) return viaServer;
+  if (socketPath) assertEmbeddedDatabaseFree(env.dataDir);
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   const cognito = createCognitoClient(env);
   try {
