@@ -6,6 +6,9 @@ import type { AdminCommandServices } from './admin-command-services';
 import { readOneLine } from './read-one-line';
 import { runAdminCommand } from './run-admin-command';
 
+/** Linux allows 107 bytes in a socket's path, macOS 103. */
+const MAX_SOCKET_PATH_BYTES = 103;
+
 export interface AdminChannel {
   close(): Promise<void>;
 }
@@ -22,6 +25,12 @@ export interface AdminChannelOptions {
  * left by a server that did not stop cleanly is replaced.
  */
 export async function startAdminChannel(options: AdminChannelOptions): Promise<AdminChannel> {
+  if (Buffer.byteLength(options.socketPath) > MAX_SOCKET_PATH_BYTES) {
+    throw new Error(
+      `the admin socket ${options.socketPath} would be longer than Unix allows ` +
+        `(${MAX_SOCKET_PATH_BYTES} bytes): set WEB_DATA_DIR to a shorter path.`,
+    );
+  }
   removeIfPresent(options.socketPath);
   const server = createServer((socket) => void serve(socket, options));
   await listenPrivately(server, options.socketPath);

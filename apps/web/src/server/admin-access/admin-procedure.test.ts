@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCaller } from '../api/root';
 import { createTRPCContext, createTRPCRouter, adminProcedure } from '../api/trpc';
 import type { TestUser } from '../testing/identity-test-user';
 import { startWebTestEnvironment, type WebTestEnvironment } from '../testing/web-test-environment';
@@ -79,5 +80,20 @@ describe('adminProcedure', { timeout: 60_000 }, () => {
     );
     await runAdminCommand(environment.services, { command: 'grant', username });
     expect((await ask(withProbe, admin.accessToken)).status).toBe(200);
+  });
+
+  it('user.me says whether the caller is an administrator, from the record as it is now', async () => {
+    const me = (user: TestUser) =>
+      createCaller({
+        services: environment.services,
+        accessToken: user.accessToken,
+        clientAddress: '127.0.0.1',
+        userAgent: null,
+      }).user.me();
+    expect((await me(admin)).isAdmin).toBe(true);
+    expect((await me(someone)).isAdmin).toBe(false);
+    await runAdminCommand(environment.services, { command: 'revoke', username: admin.username });
+    expect((await me(admin)).isAdmin).toBe(false);
+    await runAdminCommand(environment.services, { command: 'grant', username: admin.username });
   });
 });
