@@ -170,22 +170,26 @@ describe('a disabled user', () => {
     expect((await adminSignIn()).ChallengeName).toBe('SOFTWARE_TOKEN_MFA');
   });
 
-  it('loses its access tokens and cannot refresh', async () => {
+  it('loses its tokens: access tokens fail, refresh is refused, also once enabled again', async () => {
     const { person, tokens } = await seedUserWithMfa(env, 'offtokens');
-    await env.sdk.send(new AdminDisableUserCommand(target(person)));
-    expect(
-      (await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).name,
-    ).toBe('NotAuthorizedException');
-    const refresh = await errorOf(
+    const refresh = () =>
       env.sdk.send(
         new InitiateAuthCommand({
           ClientId: env.clientId,
           AuthFlow: 'REFRESH_TOKEN_AUTH',
           AuthParameters: { REFRESH_TOKEN: String(tokens.RefreshToken) },
         }),
-      ),
-    );
-    expect(refresh.name).toBe('NotAuthorizedException');
+      );
+    await env.sdk.send(new AdminDisableUserCommand(target(person)));
+    expect(
+      (await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).name,
+    ).toBe('NotAuthorizedException');
+    expect((await errorOf(refresh())).name).toBe('NotAuthorizedException');
+    await env.sdk.send(new AdminEnableUserCommand(target(person)));
+    expect((await errorOf(refresh())).name).toBe('NotAuthorizedException');
+    expect(
+      (await errorOf(env.sdk.send(new GetUserCommand({ AccessToken: tokens.AccessToken })))).name,
+    ).toBe('NotAuthorizedException');
   });
 });
 
@@ -195,7 +199,7 @@ describe('ResendConfirmationCode', () => {
       new ResendConfirmationCodeCommand({ ClientId: env.clientId, Username: person.username }),
     );
 
-  it('mails an unconfirmed user a new code that confirms the sign-up', async () => {
+  it('mails an unconfirmed user a new code that replaces the first one', async () => {
     const person = uniqueUser('resendnew');
     await signUp(env, person);
     const first = await env.harness.codeFor(person.email);
@@ -207,13 +211,16 @@ describe('ResendConfirmationCode', () => {
     });
     const second = await env.harness.codeFor(person.email, { since });
     expect(second).not.toBe(first);
-    await env.sdk.send(
-      new ConfirmSignUpCommand({
-        ClientId: env.clientId,
-        Username: person.username,
-        ConfirmationCode: second,
-      }),
-    );
+    const confirm = (ConfirmationCode: string) =>
+      env.sdk.send(
+        new ConfirmSignUpCommand({
+          ClientId: env.clientId,
+          Username: person.username,
+          ConfirmationCode,
+        }),
+      );
+    expect((await errorOf(confirm(first))).name).toBe('CodeMismatchException');
+    await confirm(second);
     expect((await adminGet(person)).UserStatus).toBe('CONFIRMED');
   });
 
