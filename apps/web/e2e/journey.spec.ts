@@ -150,8 +150,11 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await page.getByLabel('Verification code', { exact: true }).fill(extractCode(mail.text));
     await page.getByLabel('New password', { exact: true }).fill(resetPassword);
     await expectNoSeriousViolations(page);
+    const resetAt = new Date();
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/login\?reason=password_reset/);
+    // The reset goes through the app server, which tells the person it happened.
+    await mailbox.waitForMessage({ to: user.email, since: resetAt, subject: /password was reset/ });
     await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
   });
 

@@ -27,7 +27,6 @@ export function describeUser(user: UserRecord) {
 }
 
 export function describeUserForAdmin(user: UserRecord) {
-  const { MFAOptions: _options, ...mfa } = mfaSettingsOf(user);
   const { Attributes, ...rest } = describeUser(user);
-  return { ...rest, UserAttributes: Attributes, ...mfa };
+  return { ...rest, UserAttributes: Attributes, ...mfaSettingsOf(user) };
 }

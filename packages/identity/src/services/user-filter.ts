@@ -63,7 +63,9 @@ export function userFilterCondition(poolId: string, filter: UserFilter | null): 
   else if (attribute === 'cognito:user_status')
     condition = compare(sql`${users.status}`, filter, value.toUpperCase());
   else if (attribute === 'status') {
-    condition = eq(users.enabled, value.toLowerCase() === 'enabled');
+    // "Enabled" or "Disabled"; any other value matches no one.
+    const state = sql`CASE WHEN ${users.enabled} THEN 'enabled' ELSE 'disabled' END`;
+    condition = compare(state, filter, value.toLowerCase());
   } else condition = compare(sql`${users.attributes} ->> ${attribute}`, filter, value);
   return and(inPool, condition);
 }

@@ -10,3 +10,4 @@ export {
 } from './authenticator-setup.js';
 export type { SignInStep } from './next-step.js';
 export { clearedFailures } from './rules.js';
+export { removeAuthenticator } from './remove-authenticator.js';

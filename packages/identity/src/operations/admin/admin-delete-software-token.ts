@@ -1,15 +1,15 @@
 import { requirePoolUser } from '../../services/admin-users.js';
-import { updateUser } from '../../services/users.js';
+import { removeAuthenticator } from '../../sign-in/index.js';
 import { defineOperation } from '../define-operation.js';
 import { poolUserSchema } from './admin-fields.js';
 import type { Uses } from '../../services/context.js';
 
 /**
- * Removes the user's authenticator (and one still being set up) with its preference, for a
- * lost phone: where the pool requires MFA, the next sign-in gets MFA_SETUP. Turning TOTP off
- * with AdminSetUserMFAPreference cannot do that in such a pool, as Cognito documents. A
- * pending SOFTWARE_TOKEN_MFA session fails, its secret no longer being the user's. A user
- * without an authenticator is answered the same (Cognito's answer there is not documented).
+ * Removes the user's authenticator for a lost phone: where the pool requires MFA, the next
+ * sign-in gets MFA_SETUP. Turning TOTP off with AdminSetUserMFAPreference cannot do that in
+ * such a pool, as Cognito documents. A pending SOFTWARE_TOKEN_MFA session fails, its secret no
+ * longer being the user's. A user without an authenticator gets the same empty answer: the
+ * operation's documented errors have none for that case.
  */
 export const adminDeleteSoftwareToken = defineOperation({
   name: 'AdminDeleteSoftwareToken',
@@ -17,12 +17,7 @@ export const adminDeleteSoftwareToken = defineOperation({
   input: poolUserSchema,
   async run(input, services: Uses<'clock' | 'db'>) {
     const { user } = await requirePoolUser(services, input.UserPoolId, input.Username);
-    await updateUser(services, user.id, {
-      totpSecretSealed: null,
-      totpPendingSecretSealed: null,
-      totpEnabled: false,
-      totpPreferred: false,
-    });
+    await removeAuthenticator(services, user.id);
     return {};
   },
 });
