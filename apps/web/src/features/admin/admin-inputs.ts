@@ -18,6 +18,8 @@ export const REASON_MESSAGE = 'Give a reason (at least 3 characters).';
 export const REASON_TOO_LONG_MESSAGE = `A reason has at most ${REASON_MAX_LENGTH} characters.`;
 export const TRIAL_DAYS_MESSAGE = 'Extend by 1 to 365 days.';
 export const MAX_TRIAL_EXTENSION_DAYS = 365;
+/** After a step-up, an admin's sensitive actions need no new one for this long (decision 016). */
+export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
 /** Longest query the search takes: a username has at most 128 characters, an email 254. */
 const MAX_QUERY_LENGTH = 254;
 /** Cognito refuses passwords longer than this. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { AdminStepUp } from '@/features/admin/admin-inputs';
+import { STEP_UP_WINDOW_MS, type AdminStepUp } from '@/features/admin/admin-inputs';
 import { AccountError } from '../account/account-error';
 import { stepUp } from '../account/step-up';
 import type { Database } from '../db/database-type';
@@ -8,9 +8,6 @@ import { adminStepUps } from '../db/schema';
 import type { AdminContext } from './admin-context';
 import { ADMIN_MESSAGES } from './admin-messages';
 import { auditedAs } from './audited';
-
-/** After a step-up, an admin's sensitive actions need no new one for this long. */
-export const STEP_UP_WINDOW_MS = 5 * 60 * 1000;
 
 /** When the admin's window ends, or null when there is none open now. */
 export async function stepUpValidUntil(
@@ -23,6 +20,16 @@ export async function stepUpValidUntil(
     .from(adminStepUps)
     .where(eq(adminStepUps.adminSub, adminSub));
   return row && row.validUntil > now ? row.validUntil : null;
+}
+
+/** Opens (or reopens) the admin's window from `now`; answers its end. */
+export async function openStepUpWindow(db: Database, adminSub: string, now: Date): Promise<Date> {
+  const validUntil = new Date(now.getTime() + STEP_UP_WINDOW_MS);
+  await db
+    .insert(adminStepUps)
+    .values({ adminSub, validUntil })
+    .onConflictDoUpdate({ target: adminStepUps.adminSub, set: { validUntil } });
+  return validUntil;
 }
 
 /**
@@ -41,11 +48,7 @@ export async function requireStepUp(
   if (!proof) throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.stepUpNeeded);
   await auditedAs(context, { action: 'step-up', target: admin, reason }, async () => {
     await stepUp(context, proof);
-    const validUntil = new Date(services.clock.now().getTime() + STEP_UP_WINDOW_MS);
-    await db
-      .insert(adminStepUps)
-      .values({ adminSub: admin.sub, validUntil })
-      .onConflictDoUpdate({ target: adminStepUps.adminSub, set: { validUntil } });
+    const validUntil = await openStepUpWindow(db, admin.sub, services.clock.now());
     return { detail: `until ${validUntil.toISOString()}` };
   });
 }

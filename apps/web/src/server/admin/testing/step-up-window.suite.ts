@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STEP_UP_WINDOW_MS } from '@/features/admin/admin-inputs';
 import { refusalOf } from '../../account/testing/security-test-kit';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
-import { STEP_UP_WINDOW_MS } from '../step-up-window';
 import {
   apiClient,
   createAdmin,
