@@ -6,6 +6,9 @@ import {
 } from './admin-command-protocol';
 import { readOneLine } from './read-one-line';
 
+/** Longer than any grant takes, even one that asks the identity service and retries. */
+const ANSWER_TIMEOUT_MS = 60_000;
+
 export class AdminChannelError extends Error {
   override name = 'AdminChannelError';
 }
@@ -27,6 +30,9 @@ export async function sendAdminCommand(
     });
   });
   if (!connected) return undefined;
+  // A failure from here on ends the connection, and with it the wait for the answer line.
+  socket.on('error', () => undefined);
+  socket.setTimeout(ANSWER_TIMEOUT_MS, () => socket.destroy());
   const answerLine = readOneLine(socket);
   socket.write(`${JSON.stringify(command)}\n`);
   const line = await answerLine;
@@ -35,7 +41,7 @@ export async function sendAdminCommand(
   try {
     answer = adminChannelAnswer.parse(JSON.parse(line ?? ''));
   } catch {
-    throw new AdminChannelError('The web server gave no answer the command understands.');
+    throw new AdminChannelError('The web server gave no answer (see its log).');
   }
   if ('error' in answer) throw new AdminChannelError(answer.error);
   return answer.result;
