@@ -60,6 +60,8 @@ export function resetAuthenticator(context: AdminContext, input: SensitiveAction
     input,
     { name: 'reset-authenticator', sensitive: true },
     async (person) => {
+      if (!person.authenticator)
+        throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.noAuthenticator);
       const pool = poolUser(context, person);
       await identityCall(() => services.cognito.send(new AdminDeleteSoftwareTokenCommand(pool)));
       await identityCall(() => services.cognito.send(new AdminUserGlobalSignOutCommand(pool)));

@@ -6,6 +6,8 @@ import {
   refusalOf,
   securityClient,
 } from '../../account/testing/security-test-kit';
+import { provePassword } from '../../account/server-client/server-sign-in';
+import { UNKNOWN_CLIENT } from '../../api/request-metadata';
 import type { TestUser } from '../../testing/identity-test-user';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
@@ -61,6 +63,15 @@ export function describeAdminActions(fixture: AdminTestFixture) {
         ok: true,
       });
       expect((await passwordSignIn(environment, person)).ChallengeName).toBe('MFA_SETUP');
+      // The server-side sign-in (ADMIN_USER_PASSWORD_AUTH) asks the same.
+      const serverSide = {
+        services: environment.services,
+        clientAddress: UNKNOWN_CLIENT,
+        userAgent: null,
+      };
+      expect(
+        (await provePassword(serverSide, person.username, person.password)).challengeName,
+      ).toBe('MFA_SETUP');
       const personClient = securityClient(environment, { accessToken: person.accessToken });
       expect((await refusalOf(personClient.user.me.query({ refresh: true }))).code).toBe(
         'UNAUTHORIZED',
@@ -80,6 +91,14 @@ export function describeAdminActions(fixture: AdminTestFixture) {
       expect(mail.Text).toContain('If you asked our support team for this');
       // The admin's browser and address are not the person's business.
       expect(mail.Text).not.toContain('From:');
+
+      // Nothing left to reset: refused, and audited.
+      expect(await refusalOf(client.admin.resetAuthenticator.mutate(action))).toMatchObject({
+        code: 'PRECONDITION_FAILED',
+        message:
+          'This person has no authenticator to reset: they set one up at their next sign-in.',
+      });
+      expect((await latestAudit(client, person.username))?.outcome).toBe('failed');
     });
 
     it('disableSignIn then enableSignIn: sign-in refused with "User is disabled.", then back', async () => {
