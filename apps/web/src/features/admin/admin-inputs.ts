@@ -144,6 +144,14 @@ export const ADMIN_ACTIONS = [
   'step-up',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+/** Actions that can lock a person out or take a factor away: they need a step-up window. */
+export const SENSITIVE_ACTIONS: readonly AdminAction[] = [
+  'reset-authenticator',
+  'disable-sign-in',
+  'sign-out-everywhere',
+  'end-trial',
+];
 export type AuditOutcome = 'succeeded' | 'failed';
 
 /** One row of the audit log. `adminUsername` is `command line` for grants made by the command. */

@@ -22,29 +22,19 @@ function poolUser(context: AdminContext, person: IdentityPerson) {
 
 /** Nobody signs in to the account until it is enabled again ("User is disabled."). */
 export function disableSignIn(context: AdminContext, input: SensitiveActionInput) {
-  return actOnPerson(
-    context,
-    input,
-    { name: 'disable-sign-in', sensitive: true },
-    async (person) => {
-      const command = new AdminDisableUserCommand(poolUser(context, person));
-      await identityCall(() => context.services.cognito.send(command));
-      emailPerson(context, 'sign-in-disabled', person);
-    },
-  );
+  return actOnPerson(context, input, 'disable-sign-in', async (person) => {
+    const command = new AdminDisableUserCommand(poolUser(context, person));
+    await identityCall(() => context.services.cognito.send(command));
+    emailPerson(context, 'sign-in-disabled', person);
+  });
 }
 
 export function enableSignIn(context: AdminContext, input: AdminActionInput) {
-  return actOnPerson(
-    context,
-    input,
-    { name: 'enable-sign-in', sensitive: false },
-    async (person) => {
-      const command = new AdminEnableUserCommand(poolUser(context, person));
-      await identityCall(() => context.services.cognito.send(command));
-      emailPerson(context, 'sign-in-enabled', person);
-    },
-  );
+  return actOnPerson(context, input, 'enable-sign-in', async (person) => {
+    const command = new AdminEnableUserCommand(poolUser(context, person));
+    await identityCall(() => context.services.cognito.send(command));
+    emailPerson(context, 'sign-in-enabled', person);
+  });
 }
 
 /**
@@ -55,37 +45,27 @@ export function enableSignIn(context: AdminContext, input: AdminActionInput) {
  */
 export function resetAuthenticator(context: AdminContext, input: SensitiveActionInput) {
   const { services } = context;
-  return actOnPerson(
-    context,
-    input,
-    { name: 'reset-authenticator', sensitive: true },
-    async (person) => {
-      if (!person.authenticator)
-        throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.noAuthenticator);
-      const pool = poolUser(context, person);
-      await identityCall(() => services.cognito.send(new AdminDeleteSoftwareTokenCommand(pool)));
-      await identityCall(() => services.cognito.send(new AdminUserGlobalSignOutCommand(pool)));
-      await deleteRecoveryCodes(await services.database(), person.sub);
-      await recordPersonEvent(context, person.sub, 'authenticator-removed');
-      emailPerson(context, 'authenticator-reset-by-support', person);
-    },
-  );
+  return actOnPerson(context, input, 'reset-authenticator', async (person) => {
+    if (!person.authenticator)
+      throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.noAuthenticator);
+    const pool = poolUser(context, person);
+    await identityCall(() => services.cognito.send(new AdminDeleteSoftwareTokenCommand(pool)));
+    await identityCall(() => services.cognito.send(new AdminUserGlobalSignOutCommand(pool)));
+    await deleteRecoveryCodes(await services.database(), person.sub);
+    await recordPersonEvent(context, person.sub, 'authenticator-removed');
+    emailPerson(context, 'authenticator-reset-by-support', person);
+  });
 }
 
 /** Revokes every refresh token of the person; access tokens end within their hour at most. */
 export function signOutEverywhere(context: AdminContext, input: SensitiveActionInput) {
   const { services } = context;
-  return actOnPerson(
-    context,
-    input,
-    { name: 'sign-out-everywhere', sensitive: true },
-    async (person) => {
-      const command = new AdminUserGlobalSignOutCommand(poolUser(context, person));
-      await identityCall(() => services.cognito.send(command));
-      await recordPersonEvent(context, person.sub, 'signed-out-everywhere');
-      emailPerson(context, 'signed-out-by-support', person);
-    },
-  );
+  return actOnPerson(context, input, 'sign-out-everywhere', async (person) => {
+    const command = new AdminUserGlobalSignOutCommand(poolUser(context, person));
+    await identityCall(() => services.cognito.send(command));
+    await recordPersonEvent(context, person.sub, 'signed-out-everywhere');
+    emailPerson(context, 'signed-out-by-support', person);
+  });
 }
 
 /**
@@ -94,19 +74,14 @@ export function signOutEverywhere(context: AdminContext, input: SensitiveActionI
  */
 export function resendConfirmation(context: AdminContext, input: AdminActionInput) {
   const { services } = context;
-  return actOnPerson(
-    context,
-    input,
-    { name: 'resend-confirmation', sensitive: false },
-    async (person) => {
-      if (person.userStatus !== 'UNCONFIRMED')
-        throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.alreadyConfirmed);
-      const command = new ResendConfirmationCodeCommand({
-        ClientId: services.env.cognito.clientId,
-        Username: person.username,
-      });
-      const answer = await identityCall(() => services.cognito.send(command));
-      return { detail: answer.CodeDeliveryDetails?.Destination ?? null };
-    },
-  );
+  return actOnPerson(context, input, 'resend-confirmation', async (person) => {
+    if (person.userStatus !== 'UNCONFIRMED')
+      throw new AccountError('PRECONDITION_FAILED', ADMIN_MESSAGES.alreadyConfirmed);
+    const command = new ResendConfirmationCodeCommand({
+      ClientId: services.env.cognito.clientId,
+      Username: person.username,
+    });
+    const answer = await identityCall(() => services.cognito.send(command));
+    return { detail: answer.CodeDeliveryDetails?.Destination ?? null };
+  });
 }

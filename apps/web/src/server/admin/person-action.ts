@@ -1,5 +1,9 @@
 import 'server-only';
-import type { AdminAction, AdminStepUp } from '@/features/admin/admin-inputs';
+import {
+  SENSITIVE_ACTIONS,
+  type AdminAction,
+  type AdminStepUp,
+} from '@/features/admin/admin-inputs';
 import type { AdminContext } from './admin-context';
 import { auditedAs, type ActionOutcome } from './audited';
 import { getIdentityPerson, type IdentityPerson } from './identity-person';
@@ -19,15 +23,15 @@ export interface PersonActionInput {
 export async function actOnPerson(
   context: AdminContext,
   input: PersonActionInput,
-  action: { name: AdminAction; sensitive: boolean },
+  action: AdminAction,
   run: (person: IdentityPerson) => Promise<ActionOutcome | void>,
 ): Promise<void> {
   const { username, reason } = input;
-  const entry = { action: action.name, target: { sub: null, username }, reason };
+  const entry = { action, target: { sub: null, username }, reason };
   await auditedAs(context, entry, async (target) => {
     const person = await getIdentityPerson(context.services, username);
     Object.assign(target, { sub: person.sub, username: person.username });
-    if (action.sensitive) await requireStepUp(context, input.stepUp, reason);
+    if (SENSITIVE_ACTIONS.includes(action)) await requireStepUp(context, input.stepUp, reason);
     return run(person);
   });
 }

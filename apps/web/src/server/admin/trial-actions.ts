@@ -36,7 +36,7 @@ async function setTrialEnd(
 
 /** `days` on from the later of now and the current end, so an ended trial restarts today. */
 export function extendTrial(context: AdminContext, input: ExtendTrialInput) {
-  return actOnPerson(context, input, { name: 'extend-trial', sensitive: false }, async (person) => {
+  return actOnPerson(context, input, 'extend-trial', async (person) => {
     const trialEnd = await setTrialEnd(context, person, (current, now) => {
       const from = current && current > now ? current : now;
       return new Date(from.getTime() + input.days * DAY_MS);
@@ -47,7 +47,7 @@ export function extendTrial(context: AdminContext, input: ExtendTrialInput) {
 }
 
 export function endTrial(context: AdminContext, input: SensitiveActionInput) {
-  return actOnPerson(context, input, { name: 'end-trial', sensitive: true }, async (person) => {
+  return actOnPerson(context, input, 'end-trial', async (person) => {
     const trialEnd = await setTrialEnd(context, person, (_current, now) => now);
     emailPerson(context, 'trial-ended', person, { trialEnd });
     return { detail: `trial ends ${trialEnd.toISOString()}` };
