@@ -65,7 +65,9 @@ async function answerLine(
     return { result: await runAdminCommand(options.services, parsed.data) };
   } catch (error) {
     options.reportError('admin command failed', error);
-    return { error: 'The web server could not run the command; its log says why.' };
+    // Only the server's own user can connect, so the cause (an unreachable identity service) may be said.
+    const cause = error instanceof Error ? error.message : String(error);
+    return { error: `the web server could not run it: ${cause}`.slice(0, 1000) };
   }
 }
 
