@@ -102,7 +102,7 @@ describe('npm run admin on PGlite with no web server running', { timeout: 60_000
 
     const stored = await readBack({ dataDir });
     const record = stored.users.find((row) => row.username === ada);
-    expect(record).toMatchObject({ email: `${ada}@example.com`, isAdmin: false });
+    expect(record).toMatchObject({ email: `${ada}@example.com`, isAdmin: false, lastActive: null });
     expect(stored.audit.map((entry) => [entry.action, entry.outcome, entry.detail])).toEqual([
       ['grant-admin', 'succeeded', null],
       ['grant-admin', 'succeeded', 'No change.'],

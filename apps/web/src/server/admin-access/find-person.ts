@@ -8,7 +8,8 @@ import type { AdminCommandServices } from './admin-command-services';
 /**
  * The app record of the person with this username. A person who never signed in has none
  * yet: the identity service is asked (`AdminGetUser`) and the record created as a first
- * sign-in would create it. Undefined when the pool has no such user.
+ * sign-in would create it,
+ * but without marking them active. Undefined when the pool has no such user.
  */
 export async function findOrCreatePerson(
   services: AdminCommandServices,
@@ -24,6 +25,7 @@ export async function findOrCreatePerson(
     profile: identity.profile,
     now: services.clock.now(),
     trialDays: services.env.trialDays,
+    present: false,
   });
 }
 
