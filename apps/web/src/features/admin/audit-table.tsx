@@ -11,6 +11,8 @@ import NextLink from 'next/link';
 import { describeAdminAction, formatWhen } from './admin-format';
 import type { AuditEntry } from './admin-inputs';
 
+/** A link in a table row is still a whole target (48 px, the largest any theme asks). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 48 } as const;
 /** Audit entries, newest first: when, who, whom, what, why and whether it worked. */
 export function AuditTable({ entries, label }: { entries: AuditEntry[]; label: string }) {
   if (entries.length === 0) return <Typography>No administrator actions yet.</Typography>;
@@ -37,6 +39,7 @@ export function AuditTable({ entries, label }: { entries: AuditEntry[]; label: s
               <TableCell>
                 <Link
                   component={NextLink}
+                  sx={TARGET}
                   href={`/admin/people/${encodeURIComponent(entry.targetUsername)}`}
                 >
                   {entry.targetUsername}

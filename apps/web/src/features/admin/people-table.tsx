@@ -19,6 +19,8 @@ export interface PersonRow {
   createdAt: Date;
 }
 
+/** A link in a table row is still a whole target (48 px, the largest any theme asks). */
+const TARGET = { display: 'inline-flex', alignItems: 'center', minHeight: 48 } as const;
 /** Search results; each username links to the person's page. */
 export function PeopleTable({ people, label }: { people: PersonRow[]; label: string }) {
   return (
@@ -38,6 +40,7 @@ export function PeopleTable({ people, label }: { people: PersonRow[]; label: str
               <TableCell>
                 <Link
                   component={NextLink}
+                  sx={TARGET}
                   href={`/admin/people/${encodeURIComponent(person.username)}`}
                 >
                   {person.username}

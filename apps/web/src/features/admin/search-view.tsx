@@ -43,7 +43,7 @@ export function SearchView() {
       backToSearch={false}
       intro="Find a person to see their account and help them. Every action is kept in the audit log."
     >
-      <Form form={form} label="Find a person" spacing={2}>
+      <Form form={form} label="Search people" spacing={2}>
         <TextField
           {...form.field('query')}
           label="Find a person"
