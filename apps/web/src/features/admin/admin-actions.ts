@@ -6,7 +6,9 @@ import {
   extendTrialInput,
   resendConfirmationInput,
   resetAuthenticatorInput,
+  SENSITIVE_ACTIONS,
   signOutEverywhereInput,
+  type AdminAction,
 } from './admin-inputs';
 
 /** The console's actions on a person, named as the `admin` router's mutations are. */
@@ -32,13 +34,18 @@ export interface PersonAction {
   done: (username: string, days?: number) => string;
 }
 
+/** The step-up rule is the server's, defined once beside the inputs. */
+function needsStepUp(action: AdminAction): boolean {
+  return SENSITIVE_ACTIONS.includes(action);
+}
+
 const ACTIONS: Record<PersonActionName, PersonAction> = {
   resetAuthenticator: {
     name: 'resetAuthenticator',
     label: 'Reset authenticator',
     explain: (who) =>
       `${who}’s authenticator app is removed and every session of theirs ends. At their next sign-in they set up a new one. We email them.`,
-    sensitive: true,
+    sensitive: needsStepUp('reset-authenticator'),
     schema: resetAuthenticatorInput,
     done: (who) => `The authenticator of ${who} was reset.`,
   },
@@ -47,7 +54,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     label: 'Disable sign-in',
     explain: (who) =>
       `${who} can no longer sign in and every session of theirs ends, until sign-in is enabled again. We email them.`,
-    sensitive: true,
+    sensitive: needsStepUp('disable-sign-in'),
     schema: disableSignInInput,
     done: (who) => `Sign-in was disabled for ${who}.`,
   },
@@ -55,7 +62,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     name: 'enableSignIn',
     label: 'Enable sign-in',
     explain: (who) => `${who} can sign in again. We email them.`,
-    sensitive: false,
+    sensitive: needsStepUp('enable-sign-in'),
     schema: enableSignInInput,
     done: (who) => `Sign-in was enabled for ${who}.`,
   },
@@ -64,7 +71,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     label: 'Sign out everywhere',
     explain: (who) =>
       `Every session of ${who} ends on every device; they need to sign in again. We email them.`,
-    sensitive: true,
+    sensitive: needsStepUp('sign-out-everywhere'),
     schema: signOutEverywhereInput,
     done: (who) => `${who} was signed out everywhere.`,
   },
@@ -72,7 +79,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     name: 'resendConfirmation',
     label: 'Resend confirmation code',
     explain: (who) => `The sign-in service emails ${who} a new code to confirm their account.`,
-    sensitive: false,
+    sensitive: needsStepUp('resend-confirmation'),
     schema: resendConfirmationInput,
     done: (who) => `A new confirmation code was sent to ${who}.`,
   },
@@ -81,7 +88,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     label: 'Extend trial',
     explain: (who) =>
       `${who}’s trial is extended by the days you give, counted from its end or from now if it has ended. We email them.`,
-    sensitive: false,
+    sensitive: needsStepUp('extend-trial'),
     schema: extendTrialInput,
     done: (who, days) => `The trial of ${who} was extended by ${days ?? 0} days.`,
   },
@@ -89,7 +96,7 @@ const ACTIONS: Record<PersonActionName, PersonAction> = {
     name: 'endTrial',
     label: 'End trial',
     explain: (who) => `${who}’s trial ends now. We email them.`,
-    sensitive: true,
+    sensitive: needsStepUp('end-trial'),
     schema: endTrialInput,
     done: (who) => `The trial of ${who} was ended.`,
   },
