@@ -4,9 +4,12 @@
  * records each request's peer address (`src/server/http/`). `next start` can set none of this
  * but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place. On SIGTERM it
  * finishes the requests in flight, then closes Next.js and the database (`stop-on-signals.ts`).
+ * With the embedded database it also serves `npm run admin` on a Unix domain socket in the data
+ * directory (`src/server/admin-access/`), removed when it stops.
  *
  * `npm start -w @steadfast/web` runs it on the production build; `--dev` runs `next dev` inside.
  */
+import { register } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +51,13 @@ const app = next({
 const handle = app.getRequestHandler();
 
 await app.prepare().catch(stopWith);
+
+// The admin channel's modules are server modules; Next.js's start-up has created the services
+// whose database it uses.
+register('./src/server/http/server-only-resolve-hook.mjs', import.meta.url);
+const { startAdminChannelOfWebServer } =
+  await import('./src/server/admin-access/start-with-web-server');
+const adminChannel = await startAdminChannelOfWebServer(process.env).catch(stopWith);
 server.on('error', stopWith);
 server.listen(env.port, env.host, () => {
   const shown = !env.host || env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
@@ -63,6 +73,7 @@ stopGracefullyOnSignals({
   // Next.js finishes its own work (`after`, caches); then background work (username
   // reminders) and the database connection of the app's services.
   closeAfterRequests: async () => {
+    await adminChannel?.close();
     await app.close();
     await closeHeldAppServices();
   },

@@ -6,6 +6,8 @@ export interface E2EEnvironment {
   clientId: string;
   mailboxUrl: string;
   controlUrl: string;
+  /** The web server's own settings, for commands that act on its data (`npm run admin`). */
+  webServerEnv: Record<string, string>;
 }
 
 export const ENVIRONMENT_VARIABLE = 'STEADFAST_E2E_ENVIRONMENT';

@@ -65,25 +65,25 @@ export async function startTestStack(options: {
   const command = dev
     ? [nextBin, 'dev', '-p', String(webPort), '-H', '127.0.0.1']
     : ['--import', 'tsx', 'server.ts'];
+  const webServerEnv: Record<string, string> = {
+    NODE_ENV: dev ? 'development' : 'production',
+    PORT: String(webPort),
+    WEB_HOST: '127.0.0.1',
+    ...(dev ? { NEXT_DIST_DIR: '.next/e2e-dev' } : {}),
+    COGNITO_USER_POOL_ID: services.poolId,
+    COGNITO_CLIENT_ID: services.clientId,
+    COGNITO_ENDPOINT: services.identityUrl,
+    COGNITO_ISSUER: '',
+    SMTP_URL: services.smtpUrl,
+    DATABASE_URL: '',
+    WEB_DATA_DIR: path.join(services.dataDir, 'web'),
+    IDENTITY_ADMIN_ACCESS_KEY_ID: IDENTITY_ADMIN_CREDENTIALS.accessKeyId,
+    IDENTITY_ADMIN_SECRET_ACCESS_KEY: IDENTITY_ADMIN_CREDENTIALS.secretAccessKey,
+  };
   const web = spawn(process.execPath, command, {
     cwd: webDir,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: dev ? 'development' : 'production',
-      PORT: String(webPort),
-      WEB_HOST: '127.0.0.1',
-      ...(dev ? { NEXT_DIST_DIR: '.next/e2e-dev' } : {}),
-      COGNITO_USER_POOL_ID: services.poolId,
-      COGNITO_CLIENT_ID: services.clientId,
-      COGNITO_ENDPOINT: services.identityUrl,
-      COGNITO_ISSUER: '',
-      SMTP_URL: services.smtpUrl,
-      DATABASE_URL: '',
-      WEB_DATA_DIR: path.join(services.dataDir, 'web'),
-      IDENTITY_ADMIN_ACCESS_KEY_ID: IDENTITY_ADMIN_CREDENTIALS.accessKeyId,
-      IDENTITY_ADMIN_SECRET_ACCESS_KEY: IDENTITY_ADMIN_CREDENTIALS.secretAccessKey,
-    },
+    env: { ...process.env, ...webServerEnv },
   });
   const baseUrl = `http://127.0.0.1:${webPort}`;
   await waitForHttp(`${baseUrl}/login`, web);
@@ -94,6 +94,7 @@ export async function startTestStack(options: {
     clientId: services.clientId,
     mailboxUrl: services.mailboxUrl,
     controlUrl: services.controlUrl,
+    webServerEnv,
   };
   return {
     environment,

@@ -3,10 +3,12 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
+import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { AccessibilityQuickControl } from '@/features/accessibility/accessibility-quick-control';
 import { useAuth } from '@/features/auth/auth-context';
+import { useTRPC } from '@/trpc/react';
 import { Logo } from '../logo';
 import { usePublicConfig } from '../public-config-context';
 import { AccountMenu } from './account-menu';
@@ -17,12 +19,27 @@ const SIGNED_IN_LINKS = [
   { href: '/settings/accessibility', label: 'Accessibility' },
 ];
 
+/** Only for administrators, as `user.me` says; the console itself checks again on the server. */
+const ADMIN_LINK = { href: '/admin', label: 'Admin' };
+
+function isCurrent(href: string, pathname: string): boolean {
+  return href === '/admin'
+    ? pathname === href || pathname.startsWith('/admin/')
+    : pathname === href;
+}
+
 /** Logo, navigation, accessibility control and account menu on every app page. */
 export function AppHeader() {
   const { appName } = usePublicConfig();
   const { state } = useAuth();
   const pathname = usePathname();
-  const links = state.isAuthenticated ? SIGNED_IN_LINKS : SIGNED_IN_LINKS.slice(2);
+  const trpc = useTRPC();
+  const me = useQuery({ ...trpc.user.me.queryOptions(), enabled: state.isAuthenticated });
+  const links = !state.isAuthenticated
+    ? SIGNED_IN_LINKS.slice(2)
+    : me.data?.isAdmin
+      ? [...SIGNED_IN_LINKS, ADMIN_LINK]
+      : SIGNED_IN_LINKS;
   return (
     <AppBar
       position="static"
@@ -51,10 +68,10 @@ export function AppHeader() {
               component={NextLink}
               href={link.href}
               color="inherit"
-              aria-current={pathname === link.href ? 'page' : undefined}
+              aria-current={isCurrent(link.href, pathname) ? 'page' : undefined}
               sx={{
                 textTransform: 'none',
-                fontWeight: pathname === link.href ? 700 : 400,
+                fontWeight: isCurrent(link.href, pathname) ? 700 : 400,
               }}
             >
               {link.label}

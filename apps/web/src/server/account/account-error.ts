@@ -5,6 +5,7 @@ export type AccountErrorCode =
   | 'BAD_REQUEST'
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
+  | 'NOT_FOUND'
   | 'CONFLICT'
   | 'PRECONDITION_FAILED'
   | 'TOO_MANY_REQUESTS';

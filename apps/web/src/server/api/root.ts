@@ -1,4 +1,5 @@
 import 'server-only';
+import { adminRouter } from './routers/admin';
 import { securityRouter } from './routers/security';
 import { systemRouter } from './routers/system';
 import { userRouter } from './routers/user';
@@ -8,6 +9,7 @@ export const appRouter = createTRPCRouter({
   user: userRouter,
   system: systemRouter,
   security: securityRouter,
+  admin: adminRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -3,6 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { AccountError } from '../account/account-error';
+import { isAdmin } from '../admin-access/is-admin';
 import type { AppServices } from '../app-services';
 import { resolveSession } from '../auth/resolve-session';
 import { getAppServices } from '../default-app-services';
@@ -84,4 +85,25 @@ export const protectedProcedure = publicProcedure.use(async ({ ctx, next }) => {
     throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
   }
   return next({ ctx: { ...ctx, session } });
+});
+
+/**
+ * The answer tRPC itself gives for a path with no procedure: a non-admin gets exactly this, so
+ * the admin API does not reveal that it exists (never UNAUTHORIZED or FORBIDDEN).
+ */
+export function procedureNotFound(path: string): TRPCError {
+  return new TRPCError({ code: 'NOT_FOUND', message: `No procedure found on path "${path}"` });
+}
+
+/**
+ * Procedures for administrators: `isAdmin` is read from the database on every call, so a revoke
+ * counts at once. `ctx.admin` holds the admin's verified `sub` and `username`.
+ */
+export const adminProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
+  const session = await resolveSession(ctx.accessToken, ctx.services.verifyAccessToken);
+  if (!session || !(await isAdmin(await ctx.services.database(), session.sub))) {
+    throw procedureNotFound(path);
+  }
+  const admin = { sub: session.sub, username: session.username };
+  return next({ ctx: { ...ctx, session, admin } });
 });

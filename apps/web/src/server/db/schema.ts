@@ -143,6 +143,45 @@ export const accountEvents = appSchema.table(
   ],
 );
 
-export const tables = { users, rateLimits, recoveryCodes, accountEvents };
+/**
+ * What administrators did (decision 016), also what they failed to do. The app only ever inserts
+ * here: there is no update or delete path, and deleting an account keeps its rows. Usernames are
+ * copied, so an entry still reads when the account is gone; `admin_sub` is null for the command.
+ */
+export const adminAudit = appSchema.table(
+  'admin_audit',
+  {
+    id: text('id').primaryKey(),
+    at: moment('at').notNull(),
+    adminSub: text('admin_sub'),
+    adminUsername: text('admin_username').notNull(),
+    targetSub: text('target_sub'),
+    targetUsername: text('target_username').notNull(),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    outcome: text('outcome', { enum: ['succeeded', 'failed'] }).notNull(),
+    detail: text('detail'),
+  },
+  (table) => [
+    index('admin_audit_at_id').on(table.at, table.id),
+    index('admin_audit_target_sub_at').on(table.targetSub, table.at),
+    check('admin_audit_outcome_known', sql.raw(`outcome in ('succeeded', 'failed')`)),
+  ],
+);
+
+/** An administrator's step-up window: sensitive actions need no new step-up before it ends. */
+export const adminStepUps = appSchema.table('admin_step_ups', {
+  adminSub: text('admin_sub').primaryKey(),
+  validUntil: moment('valid_until').notNull(),
+});
+
+export const tables = {
+  users,
+  rateLimits,
+  recoveryCodes,
+  accountEvents,
+  adminAudit,
+  adminStepUps,
+};
 
 export type UserRow = typeof users.$inferSelect;

@@ -11,6 +11,12 @@ const kinds: SecurityEmailKind[] = [
   'recovery-code-used',
   'recovery-codes-renewed',
   'account-deleted',
+  'authenticator-reset-by-support',
+  'sign-in-disabled',
+  'sign-in-enabled',
+  'signed-out-by-support',
+  'trial-extended',
+  'trial-ended',
 ];
 
 const facts = {
@@ -29,7 +35,7 @@ describe('composeSecurityEmail', () => {
     expect(mail.subject).toContain('Steadfast');
     expect(mail.text).toContain('Account: ada');
     expect(mail.text).toContain('4 March 2026 at 05:06 UTC');
-    expect(mail.text).toContain('If this was not you');
+    expect(mail.text).toMatch(/If this was not you|If you did not ask for this/);
   });
 
   it('names the recovery code, and both addresses of an email change', () => {
@@ -41,6 +47,20 @@ describe('composeSecurityEmail', () => {
     expect(composeSecurityEmail('email-changed-new-address', facts).text).toContain(
       'replaced ada@example.com',
     );
+  });
+
+  it('says support made the change, and what to do if the person did not ask for it', () => {
+    const trialEnd = new Date('2026-04-01T00:00:00Z');
+    const extended = composeSecurityEmail('trial-extended', { ...facts, trialEnd });
+    expect(extended.text).toContain('our support team extended your trial');
+    expect(extended.text).toContain('It now ends on 1 April 2026 at 00:00 UTC.');
+    const reset = composeSecurityEmail('authenticator-reset-by-support', facts);
+    expect(reset.text).toContain('you set up an authenticator app again');
+    expect(reset.text).toContain(
+      'If you asked our support team for this, there is nothing more to do.',
+    );
+    expect(reset.text).toContain('If you did not ask for this, please contact our support team.');
+    expect(reset.text).not.toContain('If this was you');
   });
 
   it('says where the change came from when it is known', () => {

@@ -11,7 +11,17 @@ export type SecurityEmailKind =
   | 'authenticator-removed'
   | 'recovery-code-used'
   | 'recovery-codes-renewed'
-  | 'account-deleted';
+  | 'account-deleted'
+  | SupportEmailKind;
+
+/** Changes our support team made at the person's request (decision 016). */
+export type SupportEmailKind =
+  | 'authenticator-reset-by-support'
+  | 'sign-in-disabled'
+  | 'sign-in-enabled'
+  | 'signed-out-by-support'
+  | 'trial-extended'
+  | 'trial-ended';
 
 export interface SecurityEmailFacts {
   appName: string;
@@ -23,13 +33,24 @@ export interface SecurityEmailFacts {
   /** For email changes: the address before and after. */
   oldEmail?: string;
   newEmail?: string;
+  /** For trial changes: the trial's new end. */
+  trialEnd?: Date;
 }
 
 const RESET_ADVICE =
   'reset your password now with "Forgot password?" on the sign-in page, then look at the ' +
   'Security page of your profile for anything else you do not recognise.';
 
-type Wording = (facts: SecurityEmailFacts) => { subject: string; happened: string; notYou: string };
+type Wording = (facts: SecurityEmailFacts) => {
+  subject: string;
+  happened: string;
+  notYou: string;
+  /** What to do when it was the reader's doing; support emails say "if you asked us". */
+  ifYou?: string;
+};
+
+const ASKED_SUPPORT = 'If you asked our support team for this, there is nothing more to do.';
+const NOT_ASKED = 'If you did not ask for this, please contact our support team.';
 
 const wordings: Record<SecurityEmailKind, Wording> = {
   'password-changed': ({ appName }) => ({
@@ -81,6 +102,45 @@ const wordings: Record<SecurityEmailKind, Wording> = {
     happened: `your account was deleted, with everything ${appName} kept about you. Goodbye, and thank you for using ${appName}.`,
     notYou: `If this was not you, someone had your password and authenticator app. The account cannot be restored, but the username and this address are free: you can sign up again.`,
   }),
+  'authenticator-reset-by-support': ({ appName }) => ({
+    subject: `Our support team reset the authenticator of your ${appName} account`,
+    happened:
+      'our support team removed the authenticator app from your account and signed out every session. At your next sign-in, with your password, you set up an authenticator app again.',
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
+  'sign-in-disabled': ({ appName }) => ({
+    subject: `Sign-in to your ${appName} account was disabled`,
+    happened:
+      'our support team disabled sign-in to your account. Nobody can sign in to it until it is enabled again.',
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
+  'sign-in-enabled': ({ appName }) => ({
+    subject: `Sign-in to your ${appName} account was enabled`,
+    happened: 'our support team enabled sign-in to your account again.',
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
+  'signed-out-by-support': ({ appName }) => ({
+    subject: `Our support team signed out every session of your ${appName} account`,
+    happened:
+      'our support team signed out every session of your account. Sign in again on each device you use.',
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
+  'trial-extended': ({ appName, trialEnd }) => ({
+    subject: `Your ${appName} trial was extended`,
+    happened: `our support team extended your trial. It now ends on ${trialEnd ? formatEmailTime(trialEnd) : 'a later date'}.`,
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
+  'trial-ended': ({ appName }) => ({
+    subject: `Your ${appName} trial was ended`,
+    happened: 'our support team ended your trial.',
+    ifYou: ASKED_SUPPORT,
+    notYou: NOT_ASKED,
+  }),
 };
 
 /** Times in emails are in UTC, said so, since we do not know the reader's time zone. */
@@ -97,7 +157,7 @@ export function composeSecurityEmail(
   kind: SecurityEmailKind,
   facts: SecurityEmailFacts,
 ): OutgoingMail {
-  const { subject, happened, notYou } = wordings[kind](facts);
+  const { subject, happened, notYou, ifYou } = wordings[kind](facts);
   const text = [
     'Hello,',
     '',
@@ -106,7 +166,7 @@ export function composeSecurityEmail(
     `Account: ${facts.username}`,
     ...(facts.from ? [`From: ${facts.from}`] : []),
     '',
-    'If this was you, there is nothing more to do.',
+    ifYou ?? 'If this was you, there is nothing more to do.',
     notYou,
     '',
     `The ${facts.appName} team`,

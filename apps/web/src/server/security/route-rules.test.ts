@@ -42,4 +42,10 @@ describe('route rules', () => {
     }
     expect(isNoStorePath('/settings/accessibility')).toBe(false);
   });
+
+  it('keeps the support console out of caches without sending signed-out visitors to sign in', () => {
+    for (const path of ['/admin', '/admin/', '/admin/audit', '/admin/people/alice'])
+      expect([path, isNoStorePath(path), isProtectedPath(path)]).toEqual([path, true, false]);
+    expect(isNoStorePath('/administrator')).toBe(false);
+  });
 });

@@ -14,6 +14,13 @@ const protectedPaths = ['/', '/profile', '/contacts', '/recovery-codes'];
  */
 const noStorePaths = AUTH_PAGES;
 
+/**
+ * The support console. Not a protected path: a signed-out visitor is not sent to sign in (that
+ * would tell them it exists) but gets the not-found page, as every non-admin does (its layout
+ * decides on the server). Its answers hold other people's accounts, so no cache keeps them.
+ */
+const adminPaths = ['/admin'];
+
 function matches(paths: readonly string[], pathname: string, withChildren: boolean): boolean {
   const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return paths.some(
@@ -27,5 +34,9 @@ export function isProtectedPath(pathname: string): boolean {
 }
 
 export function isNoStorePath(pathname: string): boolean {
-  return matches(noStorePaths, pathname, true) || isProtectedPath(pathname);
+  return (
+    matches(noStorePaths, pathname, true) ||
+    isProtectedPath(pathname) ||
+    matches(adminPaths, pathname, true)
+  );
 }

@@ -107,4 +107,26 @@ describe.each(testDatabaseTargets())('recordUserVisit on $name', { timeout: 60_0
     const stored = await database.db.select().from(users);
     expect(stored.filter((row) => row.cognitoId === 'racer')).toHaveLength(1);
   });
+
+  it('leaves lastActive alone for someone not there (a record made by npm run admin)', async () => {
+    const made = await recordUserVisit(database.db, {
+      sub: 'absent',
+      username: 'absent',
+      profile: { ...profile, username: 'absent' },
+      now: start,
+      trialDays: 14,
+      present: false,
+    });
+    expect(made.lastActive).toBeNull();
+    const later = new Date(start.getTime() + 60_000);
+    const refreshed = await recordUserVisit(database.db, {
+      sub: 'absent',
+      username: 'absent',
+      profile: { ...profile, username: 'absent', firstName: 'Augusta' },
+      now: later,
+      trialDays: 14,
+      present: false,
+    });
+    expect(refreshed).toMatchObject({ lastActive: null, firstName: 'Augusta' });
+  });
 });

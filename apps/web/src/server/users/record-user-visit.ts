@@ -17,6 +17,11 @@ export interface UserVisit {
   profile: IdentityProfile | undefined;
   now: Date;
   trialDays: number;
+  /**
+   * False when the record is made or refreshed for someone who is not there (an administrator
+   * granted with `npm run admin`): `lastActive` is then left as it is (unset on a new record).
+   */
+  present?: boolean;
 }
 
 /**
@@ -26,6 +31,7 @@ export interface UserVisit {
  */
 export async function recordUserVisit(db: Database, visit: UserVisit): Promise<UserRow> {
   const { now, profile } = visit;
+  const present = visit.present !== false;
   const identityColumns = profile
     ? { ...profile, profileSyncedAt: now }
     : { username: visit.username };
@@ -39,20 +45,20 @@ export async function recordUserVisit(db: Database, visit: UserVisit): Promise<U
       trialEndDate: new Date(now.getTime() + visit.trialDays * dayInMs),
       createdAt: now,
       updatedAt: now,
-      lastActive: now,
+      lastActive: present ? now : null,
     })
     .onConflictDoUpdate({
       target: users.cognitoId,
       set: profile
         ? {
             ...identityColumns,
-            lastActive: now,
+            ...(present ? { lastActive: now } : {}),
             updatedAt: sql`case when (${users.username}, ${users.email}, ${users.emailVerified},
               ${users.firstName}, ${users.lastName}) is distinct from (excluded.username,
               excluded.email, excluded.email_verified, excluded.first_name, excluded.last_name)
               then excluded.updated_at else ${users.updatedAt} end`,
           }
-        : { lastActive: now },
+        : { lastActive: present ? now : users.lastActive },
     })
     .returning();
   if (!row) throw new Error('The user record was neither inserted nor updated.');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { ActivityEvent } from '@/features/security/security-inputs';
+import type { AppServices } from '../../app-services';
 import type { SignedInContext } from '../account-context';
 import { assertLiveSession } from '../live-session';
 import { listAccountEvents } from './account-event-store';
@@ -16,12 +17,19 @@ export interface Activity {
 
 /** The identity service's sign-ins merged with the app's own events, newest first. */
 export async function listActivity(context: SignedInContext): Promise<Activity> {
-  const { services, session } = context;
   await assertLiveSession(context);
+  return listPersonActivity(context.services, context.session);
+}
+
+/** One person's activity as their security page shows it (the support console shows it too). */
+export async function listPersonActivity(
+  services: AppServices,
+  person: { sub: string; username: string },
+): Promise<Activity> {
   const db = await services.database();
   const [signIns, own] = await Promise.all([
-    listSignInEvents(services, session.username, ACTIVITY_LIMIT),
-    listAccountEvents(db, session.sub, ACTIVITY_LIMIT),
+    listSignInEvents(services, person.username, ACTIVITY_LIMIT),
+    listAccountEvents(db, person.sub, ACTIVITY_LIMIT),
   ]);
   const events = [...(signIns ?? []), ...own]
     .sort((a, b) => b.at.getTime() - a.at.getTime())
