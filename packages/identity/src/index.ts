@@ -11,3 +11,4 @@ export {
   DEFAULT_SERVER_CLIENT_SECRET,
 } from './services/pools.js';
 export type { SeedUser } from './services/seed-users.js';
+export { typescriptWorkerBootstrap } from './store/typescript-worker.js';

@@ -5,7 +5,7 @@ import { createBackgroundTasks } from './background-tasks';
 import { systemClock, type Clock } from './clock';
 import type { ServerEnv } from './config/parse-server-env';
 import type { Database } from './db/database-type';
-import { openDatabase, type OpenDatabase } from './db/open-database';
+import { openDatabase, type OpenDatabase, type OpenDatabaseOptions } from './db/open-database';
 import { createCognitoClient } from './identity/cognito-client';
 import { createSmtpMailer } from './mail/mailer';
 import { createDatabaseLimiter, type DatabaseLimiterOptions } from './rate-limit/database-limiter';
@@ -36,7 +36,11 @@ export interface CreatedAppServices extends AppServices {
 /** Wires the real services for one server process (or one test run) from its configuration. */
 export function createAppServices(
   env: ServerEnv,
-  options: { clock?: Clock; reportError?: AppServices['reportError'] } = {},
+  options: {
+    clock?: Clock;
+    reportError?: AppServices['reportError'];
+    startPgliteThread?: OpenDatabaseOptions['startPgliteThread'];
+  } = {},
 ): CreatedAppServices {
   const clock = options.clock ?? systemClock;
   const reportError =
@@ -45,12 +49,14 @@ export function createAppServices(
       console.error(`[web] ${context}:`, error instanceof Error ? error.message : error));
   let opening: Promise<OpenDatabase> | undefined;
   const open = () =>
-    (opening ??= openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir }).catch(
-      (error: unknown) => {
-        opening = undefined;
-        throw error;
-      },
-    ));
+    (opening ??= openDatabase({
+      databaseUrl: env.databaseUrl,
+      dataDir: env.dataDir,
+      startPgliteThread: options.startPgliteThread,
+    }).catch((error: unknown) => {
+      opening = undefined;
+      throw error;
+    }));
   const database = async (): Promise<Database> => (await open()).db;
   let closing: Promise<void> | undefined;
   const services: CreatedAppServices = {

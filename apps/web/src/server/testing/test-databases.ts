@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../db/database-type';
 import { openDatabase, type OpenDatabase, type OpenDatabaseOptions } from '../db/open-database';
+import { startPgliteTestThread } from './pglite-test-thread';
 
 export interface TestDatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -16,7 +17,9 @@ const pglite: TestDatabaseTarget = {
   name: 'pglite',
   async create() {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'steadfast-web-db-'));
-    return { options: { dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) };
+    // On its own thread, as the built server runs it.
+    const options = { dataDir, startPgliteThread: startPgliteTestThread };
+    return { options, drop: () => rm(dataDir, { recursive: true, force: true }) };
   },
 };
 
