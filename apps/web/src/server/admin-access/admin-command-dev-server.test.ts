@@ -1,23 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startIdentityServer, type RunningIdentityServer } from '@steadfast/identity';
+import type { RunningIdentityServer } from '@steadfast/identity';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendAdminCommand } from './admin-channel-client';
-import { admin, commandEnvironment, startDevWebServer } from './testing/admin-command-setup';
+import {
+  admin,
+  commandEnvironment,
+  startCommandIdentityServer,
+  startDevWebServer,
+} from './testing/admin-command-setup';
 
 let identity: RunningIdentityServer;
 let dataDir: string;
 let web: Awaited<ReturnType<typeof startDevWebServer>> | undefined;
 
 beforeAll(async () => {
-  identity = await startIdentityServer({
-    port: 0,
-    dataDir: 'memory://',
-    smtpUrl: 'smtp://127.0.0.1:9',
-    logLevel: 'error',
-    srpWorkers: 0,
-  });
+  identity = await startCommandIdentityServer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'steadfast-admin-dev-'));
   web = await startDevWebServer(commandEnvironment(identity, { dataDir }));
 }, 120_000);

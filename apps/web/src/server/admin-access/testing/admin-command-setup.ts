@@ -2,10 +2,21 @@ import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunningIdentityServer } from '@steadfast/identity';
+import { startIdentityServer, type RunningIdentityServer } from '@steadfast/identity';
 import { runAdminCli } from '../run-admin-cli';
 
 const webRoot = fileURLToPath(new URL('../../../..', import.meta.url));
+
+/** An identity server of the command's tests: in memory, no mail, no workers. */
+export function startCommandIdentityServer(): Promise<RunningIdentityServer> {
+  return startIdentityServer({
+    port: 0,
+    dataDir: 'memory://',
+    smtpUrl: 'smtp://127.0.0.1:9',
+    logLevel: 'error',
+    srpWorkers: 0,
+  });
+}
 
 /** The variables a web server and the command share for an identity server and a database. */
 export function commandEnvironment(
