@@ -45,16 +45,18 @@ async function expectSearchInUrl(page: Page, query: string, found: string) {
   await expect(field).toHaveValue(query);
 }
 
-/** Everything a page loads as JavaScript, read once the page is loaded. */
+/** Everything a page loads as JavaScript, fetched again once the page is loaded. */
 async function loadedScripts(page: Page, path: string): Promise<string> {
-  const scripts: Promise<string>[] = [];
+  const urls = new Set<string>();
   const collect = (response: Response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text());
+    if (response.request().resourceType() === 'script') urls.add(response.url());
   };
   page.on('response', collect);
   await page.goto(path, { waitUntil: 'networkidle' });
   page.off('response', collect);
-  return (await Promise.all(scripts)).join('\n');
+  // The browser may have let go of a body already (development mode does); the server has not.
+  const bodies = [...urls].map(async (url) => (await page.request.get(url)).text());
+  return (await Promise.all(bodies)).join('\n');
 }
 
 /** The helped person signs in in a browser of their own, apart from the administrator's. */
