@@ -3,7 +3,7 @@
  * part that fails cannot take the others down. The mail catcher and the identity server run
  * their own commands; the web app runs as a Next.js production server (built first when the
  * build is missing or older than its sources). A part that stops on its own is restarted
- * (supervise-parts.ts). `npm run dev` does the same with `next dev` instead.
+ * (supervise-parts.ts). `npm run dev` does the same with `next dev` inside that server.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -163,13 +163,13 @@ if (!devMode && !webBuildIsCurrent()) {
 }
 
 await orStop('web app', () => ensurePortIsFree(webHost, Number(webPort)), { [webPort]: 'PORT' });
-// In production the web app's own server (apps/web/server.ts) runs the build: it sets the
-// header, request and keep-alive timeouts and records each client's address, as `next start`
-// cannot.
+// The web app's own server (apps/web/server.ts) runs the build, or `next dev` with --dev: it sets
+// the header, request and keep-alive timeouts and records each client's address, as `next start`
+// cannot, and serves `npm run admin` on its socket in either mode.
 await supervisor.start({
   name: 'web app',
   command: process.execPath,
-  args: devMode ? [nextBin, 'dev', '-p', webPort, '-H', webHost] : ['--import', 'tsx', 'server.ts'],
+  args: ['--import', 'tsx', 'server.ts', ...(devMode ? ['--dev'] : [])],
   cwd: webDir,
   env: { ...webEnv, PORT: webPort, WEB_HOST: webHost },
 });

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import { resolveAdminSession } from './server/admin-access/resolve-admin';
 import { getAccessTokenVerifier } from './server/auth/default-verifier';
+import { getAppServices } from './server/default-app-services';
 import { serverEnv } from './server/env';
 import { createProxy } from './server/security/create-proxy';
 
@@ -9,6 +11,8 @@ const handle = createProxy({
   identityOrigin: serverEnv.cognito.browserOrigin,
   development: serverEnv.nodeEnv === 'development',
   verify: getAccessTokenVerifier(),
+  isAdmin: async (accessToken, options) =>
+    (await resolveAdminSession(accessToken, getAppServices(), options)) !== null,
   reportError: (context, error) =>
     console.error(`[web] ${context}:`, error instanceof Error ? error.message : error),
 });

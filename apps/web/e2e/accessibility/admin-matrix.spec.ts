@@ -35,6 +35,8 @@ test('admin pages pass in every theme', async ({ page, environment, createUser }
       await page.getByRole('button', { name: 'Reset authenticator', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: 'Reset authenticator' });
       await expect(dialog.getByLabel('Authenticator code', { exact: true })).toBeVisible();
+      // Measure the settled dialog, not a frame of its fade-in (MUI fades the dialog's container).
+      await expect(dialog.locator('xpath=..')).toHaveCSS('opacity', '1');
       // The pointer rests where the button was, over the dialog's own: no hover colours.
       await page.mouse.move(0, 0);
       await checkCurrentPage(page, variant, DEFAULT_SIZE, `the dialog in ${variant}`);

@@ -7,7 +7,6 @@ import { findFreePort } from './free-port.js';
 import { IDENTITY_ADMIN_CREDENTIALS } from './identity-admin-key.js';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const nextBin = path.resolve(webDir, '../../node_modules/next/dist/bin/next');
 
 interface Services {
   identityUrl: string;
@@ -61,10 +60,9 @@ export async function startTestStack(options: {
   const { child: servicesProcess, services } = await startServices();
   const webPort = await findFreePort();
   const { dev } = options;
-  // The production run uses the web app's own server (timeouts, peer addresses), as `npm start`.
-  const command = dev
-    ? [nextBin, 'dev', '-p', String(webPort), '-H', '127.0.0.1']
-    : ['--import', 'tsx', 'server.ts'];
+  // The web app's own server (timeouts, peer addresses, the admin socket), as `npm start` and
+  // `npm run dev` run it.
+  const command = ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])];
   const webServerEnv: Record<string, string> = {
     NODE_ENV: dev ? 'development' : 'production',
     PORT: String(webPort),

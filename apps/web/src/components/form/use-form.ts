@@ -1,5 +1,5 @@
 'use client';
-import { useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { useToast } from '@/components/toast/toast-context';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import { readFormValues, writeFormValues } from './read-form-values';
@@ -58,9 +58,14 @@ export function useForm<Values extends Record<string, string>>(options: FormOpti
   const [pending, setPending] = useState<string | null>(null);
   // State updates land on the next render; two clicks in one tick both see the old state.
   const running = useRef(false);
+  // Stable, so an effect can keep the fields in step with outside state (a URL) without looping.
+  const setValues = useCallback(
+    (changed: Partial<Values>) => writeFormValues(formRef.current, changed),
+    [],
+  );
 
   const controls: FormControls<Values> = {
-    setValues: (changed) => writeFormValues(formRef.current, changed),
+    setValues,
     setFieldError: (name, message) => setErrors((current) => ({ ...current, [name]: message })),
     succeed: (message) => setNotice({ severity: 'success', message }),
     fail(message) {

@@ -6,14 +6,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
-import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
 import { useForm } from '@/components/form/use-form';
 import { refusalCode } from '@/features/auth/flow/data-api-refusal';
 import { withRefusalsUnderFields } from '@/features/security/refusal-under-fields';
+import { StepUpFields } from '@/features/security/step-up-form';
 import type { PersonAction } from './admin-actions';
 import { dialogProblems } from './dialog-problems';
 import type { ActionRequest } from './send-action';
@@ -106,18 +105,7 @@ export function ActionDialog({
                 <Typography>
                   Confirm with your password and a current authenticator code.
                 </Typography>
-                <PasswordField
-                  {...form.field('password')}
-                  label="Password"
-                  autoComplete="current-password"
-                  required
-                />
-                <CodeField
-                  {...form.field('code')}
-                  label="Authenticator code"
-                  from="authenticator-app"
-                  required
-                />
+                <StepUpFields password={form.field('password')} code={form.field('code')} />
               </>
             ) : null}
             <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor } from './admin-actions';
+import { actionsFor, placeOf } from './admin-actions';
 
 const labels = (person: { enabled: boolean; status: string }) =>
   actionsFor(person).map((action) => action.label);
@@ -29,5 +29,14 @@ describe('actionsFor', () => {
       'resetAuthenticator',
       'signOutEverywhere',
     ]);
+  });
+});
+
+describe('placeOf', () => {
+  it('gives Disable and Enable sign-in one place, and every other action its own', () => {
+    const places = (enabled: boolean) =>
+      actionsFor({ enabled, status: 'unconfirmed' }).map(placeOf);
+    expect(places(true)).toEqual(places(false));
+    expect(new Set(places(true)).size).toBe(places(true).length);
   });
 });

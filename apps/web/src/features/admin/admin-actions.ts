@@ -113,3 +113,14 @@ export function actionsFor(person: { enabled: boolean; status: string }): Person
     ACTIONS.endTrial,
   ];
 }
+
+/**
+ * Where an action's button stands: disabling and enabling sign-in take each other's place, so
+ * they are one button whose words change. Focus given back to it when its dialog closes then
+ * stays on it once the page shows the other action.
+ */
+export function placeOf(action: PersonAction): string {
+  return action.name === 'disableSignIn' || action.name === 'enableSignIn'
+    ? 'sign-in'
+    : action.name;
+}

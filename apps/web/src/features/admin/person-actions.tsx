@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTRPCClient } from '@/trpc/react';
-import { actionsFor, type PersonAction } from './admin-actions';
+import { actionsFor, placeOf, type PersonAction } from './admin-actions';
 import { ActionDialog } from './action-dialog';
 import { sendAction, type ActionRequest } from './send-action';
 
@@ -41,7 +41,7 @@ export function PersonActions({
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
         {actionsFor(person).map((action) => (
           <Button
-            key={action.name}
+            key={placeOf(action)}
             variant="outlined"
             color={action.sensitive ? 'error' : 'primary'}
             onClick={() =>

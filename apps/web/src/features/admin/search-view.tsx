@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import NextLink from 'next/link';
-import { useState } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect } from 'react';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextField } from '@/components/form/text-field';
@@ -14,28 +15,31 @@ import { adminSearchInput } from './admin-inputs';
 import { AdminPage } from './admin-page';
 import { dialogProblems } from './dialog-problems';
 import { PeopleTable } from './people-table';
+import { searchHref, searchPageOf, type SearchPage } from './search-url';
 
-interface Page {
-  query: string;
-  /** The cursors of the pages before this one; the last is this page's own. */
-  cursors: string[];
-}
-
-/** `/admin`: find a person by username, email (prefix) or sub, a page of 20 at a time. */
+/**
+ * `/admin`: find a person by username, email (prefix) or sub, a page of 20 at a time. The search
+ * and page are the URL's (`search-url.ts`): each search or page turn is a history entry.
+ */
 export function SearchView() {
   const trpc = useTRPC();
-  const [page, setPage] = useState<Page>({ query: '', cursors: [] });
+  const router = useRouter();
+  const page = searchPageOf(useSearchParams());
+  const setPage = (next: SearchPage) => router.push(searchHref(next));
   const cursor = page.cursors.at(-1);
   const results = useQuery({
     ...trpc.admin.search.queryOptions({ query: page.query, ...(cursor ? { cursor } : {}) }),
     enabled: page.query !== '',
   });
   const form = useForm({
-    initialValues: { query: '' },
+    initialValues: { query: page.query },
     validate: (values) => dialogProblems(adminSearchInput, values, ['query'] as const),
     failureMessage: 'We could not search. Please try again.',
     run: async (values) => setPage({ query: values.query.trim(), cursors: [] }),
   });
+  const { setValues } = form.controls;
+  // Back and forward change the URL under a mounted page: the field follows what is shown.
+  useEffect(() => setValues({ query: page.query }), [setValues, page.query]);
   const data = results.data;
   return (
     <AdminPage

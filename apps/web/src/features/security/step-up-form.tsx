@@ -1,12 +1,12 @@
 'use client';
 import Button from '@mui/material/Button';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { z } from 'zod';
 import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
 import { PasswordField } from '@/components/form/password-field';
 import { SubmitButton } from '@/components/form/submit-button';
-import { TextField } from '@/components/form/text-field';
+import { TextField, type FieldProps } from '@/components/form/text-field';
 import { useForm, type ActionOutcome } from '@/components/form/use-form';
 import { fieldProblems } from './field-problems';
 import { withRefusalsUnderFields } from './refusal-under-fields';
@@ -25,6 +25,50 @@ interface StepUpFormProps {
   busyLabel: string;
   failureMessage: string;
   children?: ReactNode;
+}
+
+/** What `useForm`'s `field(name)` gives a field: its name, starting value and problem. */
+type FieldBinding = Pick<FieldProps, 'name' | 'defaultValue' | 'errorText'>;
+
+/**
+ * The fields of a step-up, the same wherever one is asked for: "Password", then "Authenticator
+ * code" (or, given `recoveryCode`, "Recovery code" in its place). `secondFieldRef` reaches the
+ * second field, for focus.
+ */
+export function StepUpFields({
+  password,
+  code,
+  recoveryCode,
+  secondFieldRef,
+}: {
+  password: FieldBinding;
+  code: FieldBinding;
+  recoveryCode?: FieldBinding;
+  secondFieldRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <>
+      <PasswordField {...password} label="Password" autoComplete="current-password" required />
+      {recoveryCode ? (
+        <TextField
+          {...recoveryCode}
+          label="Recovery code"
+          hint="One of the codes you saved, like k7m2p-x9qrt"
+          autoComplete="off"
+          required
+          inputRef={secondFieldRef}
+        />
+      ) : (
+        <CodeField
+          {...code}
+          label="Authenticator code"
+          from="authenticator-app"
+          required
+          inputRef={secondFieldRef}
+        />
+      )}
+    </>
+  );
 }
 
 /**
@@ -75,30 +119,12 @@ export function StepUpForm(
   return (
     <Form form={form} label={label} spacing={2}>
       {children}
-      <PasswordField
-        {...form.field('password')}
-        label="Password"
-        autoComplete="current-password"
-        required
+      <StepUpFields
+        password={form.field('password')}
+        code={form.field('code')}
+        recoveryCode={withRecoveryCode ? form.field('recoveryCode') : undefined}
+        secondFieldRef={secondField}
       />
-      {withRecoveryCode ? (
-        <TextField
-          {...form.field('recoveryCode')}
-          label="Recovery code"
-          hint="One of the codes you saved, like k7m2p-x9qrt"
-          autoComplete="off"
-          required
-          inputRef={secondField}
-        />
-      ) : (
-        <CodeField
-          {...form.field('code')}
-          label="Authenticator code"
-          from="authenticator-app"
-          required
-          inputRef={secondField}
-        />
-      )}
       {allowRecoveryCode ? (
         <div>
           <Button

@@ -2,7 +2,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startIdentityServer, type RunningIdentityServer } from '@steadfast/identity';
+import type { RunningIdentityServer } from '@steadfast/identity';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAudit, users } from '../db/schema';
@@ -10,7 +10,12 @@ import { openDatabase, type OpenDatabaseOptions } from '../db/open-database';
 import { testDatabaseTargets } from '../testing/test-databases';
 import { sendAdminCommand } from './admin-channel-client';
 import { adminChannelPath } from './admin-channel-path';
-import { admin, commandEnvironment, startWebServerProcess } from './testing/admin-command-setup';
+import {
+  admin,
+  commandEnvironment,
+  startCommandIdentityServer,
+  startWebServerProcess,
+} from './testing/admin-command-setup';
 
 let identity: RunningIdentityServer;
 let counter = 0;
@@ -38,13 +43,7 @@ async function readBack(database: OpenDatabaseOptions) {
 }
 
 beforeAll(async () => {
-  identity = await startIdentityServer({
-    port: 0,
-    dataDir: 'memory://',
-    smtpUrl: 'smtp://127.0.0.1:9',
-    logLevel: 'error',
-    srpWorkers: 0,
-  });
+  identity = await startCommandIdentityServer();
 }, 60_000);
 
 afterAll(async () => {

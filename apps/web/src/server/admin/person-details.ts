@@ -1,25 +1,18 @@
 import 'server-only';
-import type { AuditEntry, PersonStatus } from '@/features/admin/admin-inputs';
+import type { AuditEntry } from '@/features/admin/admin-inputs';
 import type { ActivityEvent } from '@/features/security/security-inputs';
 import { listPersonActivity } from '../account/activity/list-activity';
 import type { AppServices } from '../app-services';
 import type { SubscriptionStatus } from '../db/schema';
 import { findUserRow } from '../users/find-user-row';
 import { listAuditOf } from './audit-log';
-import { getIdentityPerson } from './identity-person';
+import { getIdentityPerson, type IdentityPerson } from './identity-person';
 
-/** A person's page in the console: the pool's account, the app record, activity and audit. */
-export interface PersonDetails {
-  username: string;
-  sub: string;
-  email: string;
-  emailVerified: boolean;
-  firstName: string;
-  lastName: string;
-  status: PersonStatus;
-  enabled: boolean;
-  authenticator: boolean;
-  createdAt: Date;
+/**
+ * A person's page in the console: the pool's account (without Cognito's own status word, which
+ * stays on the server), the app record, activity and audit.
+ */
+export type PersonDetails = Omit<IdentityPerson, 'userStatus'> & {
   /** False until the person's first sign-in to the app creates the record (and the trial). */
   hasAppRecord: boolean;
   lastActive: Date | null;
@@ -33,7 +26,7 @@ export interface PersonDetails {
   /** False when the pool keeps no sign-in events: the activity then holds the app's own only. */
   signInEventsRecorded: boolean;
   audit: AuditEntry[];
-}
+};
 
 export async function getPersonDetails(
   services: AppServices,

@@ -3,7 +3,7 @@ import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { z, ZodError } from 'zod';
 import { AccountError } from '../account/account-error';
-import { isAdmin } from '../admin-access/is-admin';
+import { resolveAdminSession } from '../admin-access/resolve-admin';
 import type { AppServices } from '../app-services';
 import { resolveSession } from '../auth/resolve-session';
 import { getAppServices } from '../default-app-services';
@@ -100,10 +100,8 @@ export function procedureNotFound(path: string): TRPCError {
  * counts at once. `ctx.admin` holds the admin's verified `sub` and `username`.
  */
 export const adminProcedure = publicProcedure.use(async ({ ctx, path, next }) => {
-  const session = await resolveSession(ctx.accessToken, ctx.services.verifyAccessToken);
-  if (!session || !(await isAdmin(await ctx.services.database(), session.sub))) {
-    throw procedureNotFound(path);
-  }
+  const session = await resolveAdminSession(ctx.accessToken, ctx.services);
+  if (!session) throw procedureNotFound(path);
   const admin = { sub: session.sub, username: session.username };
   return next({ ctx: { ...ctx, session, admin } });
 });

@@ -1,15 +1,16 @@
 import 'server-only';
 import { parseCookieHeader, readAmplifyAccessToken, readAmplifyTokens } from './amplify-cookies';
 import type { ServerSession } from './server-session-type';
-import type { AccessTokenVerifier } from './verify-access-token';
+import type { AccessTokenVerifier, VerifyOptions } from './verify-access-token';
 
 /** Verifies a token and pairs the verified identity with it; null when absent or invalid. */
 export async function resolveSession(
   accessToken: string | null,
   verify: AccessTokenVerifier,
+  options?: VerifyOptions,
 ): Promise<ServerSession | null> {
   if (!accessToken) return null;
-  const verified = await verify(accessToken);
+  const verified = await verify(accessToken, options);
   return verified ? { sub: verified.sub, username: verified.username, accessToken } : null;
 }
 

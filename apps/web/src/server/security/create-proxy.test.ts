@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resolveSession } from '../auth/resolve-session';
 import { createAccessTokenVerifier } from '../auth/verify-access-token';
 import {
   createSigningKey,
@@ -7,27 +8,36 @@ import {
   signAccessToken,
   type SigningKey,
 } from '../testing/token-fixtures';
-import { createProxy } from './create-proxy';
+import { createProxy, NOT_FOUND_PATH } from './create-proxy';
 
 const issuer = 'http://localhost:9229/us-east-1_SteadfastLocal';
 const clientId = 'steadfastlocalwebclient001';
 let key: SigningKey;
 let proxy: ReturnType<typeof createProxy>;
 const reported: string[] = [];
+/** The subs the test's "database" holds as administrators. */
+const admins = new Set<string>();
+let adminChecks = 0;
 
 beforeAll(async () => {
   key = await createSigningKey();
+  const verify = createAccessTokenVerifier({
+    issuer,
+    clientId,
+    jwksUrl: `${issuer}/.well-known/jwks.json`,
+    clock: { now: () => new Date() },
+    keys: localKeySet(key),
+  });
   proxy = createProxy({
     clientId,
     identityOrigin: 'http://localhost:9229',
     development: false,
-    verify: createAccessTokenVerifier({
-      issuer,
-      clientId,
-      jwksUrl: `${issuer}/.well-known/jwks.json`,
-      clock: { now: () => new Date() },
-      keys: localKeySet(key),
-    }),
+    verify,
+    isAdmin: async (accessToken, options) => {
+      adminChecks += 1;
+      const session = await resolveSession(accessToken, verify, options);
+      return session !== null && admins.has(session.sub);
+    },
     reportError: (context) => reported.push(context),
   });
 });
@@ -129,5 +139,32 @@ describe('proxy', () => {
     expect(secure.headers.get('strict-transport-security')).toContain('max-age=');
     const settings = await visit('http://localhost:3000/settings/accessibility');
     expect(settings.headers.get('cache-control')).toBeNull();
+  });
+
+  it('rewrites the console to the not-found path for anyone but an administrator', async () => {
+    const ordinary = await signAccessToken(key, { iss: issuer, client_id: clientId, sub: 'u-1' });
+    for (const path of ['/admin', '/admin/audit', '/admin/people/alice']) {
+      for (const cookie of [undefined, amplifyCookie(ordinary)]) {
+        const response = await visit(`http://localhost:3000${path}`, cookie ? { cookie } : {});
+        expect(response.headers.get('x-middleware-rewrite')).toBe(
+          `http://localhost:3000${NOT_FOUND_PATH}`,
+        );
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+    }
+  });
+
+  it('renders the console for an administrator, checking the database once a request', async () => {
+    admins.add('u-admin');
+    const token = await signAccessToken(key, { iss: issuer, client_id: clientId, sub: 'u-admin' });
+    const before = adminChecks;
+    const response = await visit('http://localhost:3000/admin/audit', {
+      cookie: amplifyCookie(token),
+    });
+    expect(response.headers.get('x-middleware-rewrite')).toBeNull();
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(adminChecks - before).toBe(1);
+    const other = await visit('http://localhost:3000/profile', { cookie: amplifyCookie(token) });
+    expect([other.headers.get('x-middleware-next'), adminChecks - before]).toEqual(['1', 1]);
   });
 });

@@ -16,8 +16,8 @@ const noStorePaths = AUTH_PAGES;
 
 /**
  * The support console. Not a protected path: a signed-out visitor is not sent to sign in (that
- * would tell them it exists) but gets the not-found page, as every non-admin does (its layout
- * decides on the server). Its answers hold other people's accounts, so no cache keeps them.
+ * would tell them it exists) but gets the not-found page, as every non-admin does (the proxy
+ * decides before rendering). Its answers hold other people's accounts, so no cache keeps them.
  */
 const adminPaths = ['/admin'];
 
@@ -33,10 +33,12 @@ export function isProtectedPath(pathname: string): boolean {
   return matches(protectedPaths, pathname, true);
 }
 
+export function isAdminPath(pathname: string): boolean {
+  return matches(adminPaths, pathname, true);
+}
+
 export function isNoStorePath(pathname: string): boolean {
   return (
-    matches(noStorePaths, pathname, true) ||
-    isProtectedPath(pathname) ||
-    matches(adminPaths, pathname, true)
+    matches(noStorePaths, pathname, true) || isProtectedPath(pathname) || isAdminPath(pathname)
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from './contrast-ratio';
+import { composite, contrastRatio } from './contrast-ratio';
 
 describe('contrastRatio', () => {
   it('gives the WCAG extremes and a known threshold colour', () => {
@@ -16,5 +16,13 @@ describe('contrastRatio', () => {
 
   it('refuses translucent colours, whose contrast depends on the backdrop', () => {
     expect(() => contrastRatio('rgba(0, 0, 0, 0.23)', '#ffffff')).toThrow(/translucent/);
+  });
+});
+
+describe('composite', () => {
+  it('paints a translucent colour, or one at an opacity, over its backdrop', () => {
+    expect(composite('rgba(255, 255, 255, 0.5)', '#000000')).toBe('rgb(128, 128, 128)');
+    expect(composite('#1558b0', '#ffffff', 0.04)).toBe('rgb(246, 248, 252)');
+    expect(composite('#1558b0', '#ffffff')).toBe('rgb(21, 88, 176)');
   });
 });

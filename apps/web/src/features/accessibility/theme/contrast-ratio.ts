@@ -21,3 +21,17 @@ export function contrastRatio(foreground: string, background: string): number {
   const b = relativeLuminance(background);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
+
+/**
+ * The opaque colour a colour (translucent or at `opacity`) makes over an opaque backdrop, as a
+ * browser paints it: what a hover or selected tint really puts behind the text.
+ */
+export function composite(color: string, backdrop: string, opacity = 1): string {
+  const over = decomposeColor(color);
+  const under = decomposeColor(backdrop);
+  const alpha = (over.values[3] ?? 1) * opacity;
+  const channels = [0, 1, 2].map((index) =>
+    Math.round(Number(over.values[index]) * alpha + Number(under.values[index]) * (1 - alpha)),
+  );
+  return `rgb(${channels.join(', ')})`;
+}

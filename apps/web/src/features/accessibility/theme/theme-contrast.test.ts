@@ -38,7 +38,6 @@ function pairs(variant: ThemeVariant) {
   };
   const onColour: [string, string, string][] = [
     ['primary button text', p.primary.contrastText, p.primary.main],
-    ['primary button text on hover', p.primary.contrastText, p.primary.dark],
     ['error button text', p.error.contrastText, p.error.main],
     ['secondary button text', p.secondary.contrastText, p.secondary.main],
   ];

@@ -4,7 +4,9 @@ import type { ThemeVariant } from '../settings';
 /**
  * One palette per variant. Every colour is solid (no alpha) so the contrast test can compute
  * the ratio each pair really renders with; `action.active` (icon colour) is solid for the same
- * reason. The ratios are asserted in `theme-contrast.test.ts`.
+ * reason. Where MUI's own `dark` (the hover colour of a contained button: `main` darkened by 30 %)
+ * would leave the button's text under 4.5:1 (7:1 in high contrast), the palette gives `dark`
+ * itself. The ratios are asserted in `theme-contrast.test.ts` and `hover-contrast.test.ts`.
  */
 export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'light' | 'dark' }> = {
   default: {
@@ -28,7 +30,7 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     background: { default: '#121316', paper: '#1d1e22' },
     text: { primary: '#f1f1f4', secondary: '#c4c4cc', disabled: '#7c7c84' },
     action: { active: '#c4c4cc' },
-    primary: { main: '#9ec5ff', contrastText: '#0b1a2e' },
+    primary: { main: '#9ec5ff', dark: '#7a9fd6', contrastText: '#0b1a2e' },
     secondary: { main: '#d6b8ff', contrastText: '#1e0d33' },
     error: { main: '#ffb4ab', contrastText: '#3b0906' },
     success: { main: '#8fd89d', contrastText: '#06280f' },
@@ -45,8 +47,8 @@ export const VARIANT_PALETTES: Record<ThemeVariant, PaletteOptions & { mode: 'li
     text: { primary: '#ffffff', secondary: '#ffffff', disabled: '#a0a0a0' },
     action: { active: '#ffffff' },
     primary: { main: '#ffe600', contrastText: '#000000' },
-    secondary: { main: '#7fd8ff', contrastText: '#000000' },
-    error: { main: '#ff9e9e', contrastText: '#000000' },
+    secondary: { main: '#7fd8ff', dark: '#4fbde8', contrastText: '#000000' },
+    error: { main: '#ff9e9e', dark: '#e88585', contrastText: '#000000' },
     success: { main: '#7dff9a', contrastText: '#000000' },
     warning: { main: '#ffc266', contrastText: '#000000' },
     info: { main: '#7fd8ff', contrastText: '#000000' },

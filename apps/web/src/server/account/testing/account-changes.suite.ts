@@ -1,16 +1,15 @@
-import {
-  CognitoIdentityProviderClient,
-  ForgotPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { ForgotPasswordCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { extractCode } from '@steadfast/mailbox';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
+  clientOf,
   mailTo,
   passwordSignIn,
   refusalOf,
   securityClient,
   type SecurityTestFixture,
+  withIdentityClient,
 } from './security-test-kit';
 
 let environment: WebTestEnvironment;
@@ -23,7 +22,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
   describe('security.changePassword', { timeout: 60_000 }, () => {
     it('changes the password, records it and emails the person', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const newPassword = 'Another-Horse-2!';
       expect(
         await client.security.changePassword.mutate({
@@ -59,7 +58,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
 
     it('refuses a wrong current password and a new one the policy refuses', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(
         await refusalOf(
           client.security.changePassword.mutate({
@@ -87,18 +86,14 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
   describe('security.confirmPasswordReset', { timeout: 60_000 }, () => {
     it('resets with the emailed code and tells the person', async () => {
       const user = await environment.createUser();
-      const identity = new CognitoIdentityProviderClient({
-        region: 'us-east-1',
-        endpoint: environment.identity.url,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      await identity.send(
-        new ForgotPasswordCommand({
-          ClientId: environment.identity.clientId,
-          Username: user.username,
-        }),
+      await withIdentityClient(environment, (identity) =>
+        identity.send(
+          new ForgotPasswordCommand({
+            ClientId: environment.identity.clientId,
+            Username: user.username,
+          }),
+        ),
       );
-      identity.destroy();
       const codeMail = await environment.mail.waitForMessage({ to: user.email, timeoutMs: 5000 });
       const client = securityClient(environment);
       const wrong = await refusalOf(
@@ -118,7 +113,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
       ).toEqual({ ok: true });
       const mail = await mailTo(environment, user.email, 'password was reset');
       expect(mail.Text).toContain('reset with a code sent to this address');
-      const signedIn = securityClient(environment, { accessToken: user.accessToken });
+      const signedIn = clientOf(environment, user);
       const { events } = await signedIn.security.activity.query();
       expect(events[0]).toMatchObject({ kind: 'password-reset', outcome: 'succeeded' });
     });
@@ -142,7 +137,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
   describe('security.requestEmailChange and confirmEmailChange', { timeout: 60_000 }, () => {
     it('changes the address after the code and writes to the old and the new one', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const newEmail = `new-${user.email}`;
       expect(await client.security.requestEmailChange.mutate({ email: ` ${newEmail} ` })).toEqual({
         needsCode: true,
@@ -165,7 +160,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
 
     it('refuses an address that is not one', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(
         await refusalOf(client.security.requestEmailChange.mutate({ email: 'nope' })),
       ).toMatchObject({
@@ -180,7 +175,7 @@ export function describeAccountChanges(fixture: SecurityTestFixture) {
   describe('security.signOutEverywhere', { timeout: 60_000 }, () => {
     it('ends every session and records it', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(await client.security.signOutEverywhere.mutate()).toEqual({ ok: true });
       expect((await refusalOf(client.user.me.query({ refresh: true }))).code).toBe('UNAUTHORIZED');
       expect(

@@ -1,7 +1,4 @@
-import {
-  CognitoIdentityProviderClient,
-  UpdateUserPoolCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { UpdateUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
@@ -11,27 +8,21 @@ import {
   refusalOf,
   securityClient,
   type SecurityTestFixture,
+  withIdentityClient,
 } from './security-test-kit';
 
 let environment: WebTestEnvironment;
 
 async function setSignInEventsRecorded(recorded: boolean) {
-  const admin = new CognitoIdentityProviderClient({
-    region: 'us-east-1',
-    endpoint: environment.identity.url,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  try {
-    await admin.send(
+  await withIdentityClient(environment, (admin) =>
+    admin.send(
       new UpdateUserPoolCommand({
         UserPoolId: environment.identity.poolId,
         UserPoolTier: 'PLUS',
         UserPoolAddOns: { AdvancedSecurityMode: recorded ? 'AUDIT' : 'OFF' },
       }),
-    );
-  } finally {
-    admin.destroy();
-  }
+    ),
+  );
 }
 
 export function describeActivity(fixture: SecurityTestFixture) {

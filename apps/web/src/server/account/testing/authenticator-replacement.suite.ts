@@ -2,10 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import { SECURITY_MESSAGES } from '../security-messages';
 import {
+  clientOf,
   createUserWithCodes,
   mailTo,
   refusalOf,
-  securityClient,
   type SecurityTestFixture,
 } from './security-test-kit';
 
@@ -19,7 +19,7 @@ export function describeAuthenticatorReplacement(fixture: SecurityTestFixture) {
   describe('security.begin/completeAuthenticatorReplacement', { timeout: 60_000 }, () => {
     it('replaces the authenticator after a current code; only the new one works then', async () => {
       const { user } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const { secretCode } = await client.security.beginAuthenticatorReplacement.mutate({
         password: user.password,
         code: environment.nextAuthenticatorCode(user),
@@ -53,7 +53,7 @@ export function describeAuthenticatorReplacement(fixture: SecurityTestFixture) {
 
     it('accepts a recovery code instead of a current code, and spends it', async () => {
       const { user, codes } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const { secretCode } = await client.security.beginAuthenticatorReplacement.mutate({
         password: user.password,
         recoveryCode: codes[0]!,
@@ -77,7 +77,7 @@ export function describeAuthenticatorReplacement(fixture: SecurityTestFixture) {
 
     it('wants exactly one of the two codes, and a right code of the new app', async () => {
       const { user, codes } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const either = 'Enter either a code from your authenticator app or a recovery code.';
       expect(
         await refusalOf(

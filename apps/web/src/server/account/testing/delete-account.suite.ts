@@ -5,10 +5,10 @@ import { tables } from '../../db/schema';
 import { limitKeyDigest } from '../../rate-limit/database-limiter';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
+  clientOf,
   createUserWithCodes,
   mailTo,
   refusalOf,
-  securityClient,
   type SecurityTestFixture,
 } from './security-test-kit';
 
@@ -42,7 +42,7 @@ export function describeDeleteAccount(fixture: SecurityTestFixture) {
   describe('security.deleteAccount', { timeout: 60_000 }, () => {
     it('deletes the identity user and every row of the person, and says goodbye', async () => {
       const { user } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       await client.user.recordSignIn.mutate();
       await refusalOf(
         client.security.renewRecoveryCodes.mutate({ password: 'Wrong-1!aaaa', code: '000000' }),
@@ -78,7 +78,7 @@ export function describeDeleteAccount(fixture: SecurityTestFixture) {
 
     it('refuses without a right code and keeps everything', async () => {
       const { user } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(
         await refusalOf(
           client.security.deleteAccount.mutate({ password: user.password, code: '000000' }),

@@ -2,14 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import { SECURITY_MESSAGES } from '../security-messages';
 import {
+  clientOf,
   createUserWithCodes,
   mailTo,
   passwordSignIn,
   refusalOf,
   securityClient,
+  type SecurityTestFixture,
   signInWithNewAuthenticator,
   uniqueAddress,
-  type SecurityTestFixture,
 } from './security-test-kit';
 
 let environment: WebTestEnvironment;
@@ -37,7 +38,7 @@ export function describeRecoverWithCode(fixture: SecurityTestFixture) {
       expect(mail.Text).toContain('If this was not you');
       expect(mail.Text).toMatch(/UTC/);
       // Every session ended: the old token is refused by the identity service.
-      const old = securityClient(environment, { accessToken: user.accessToken });
+      const old = clientOf(environment, user);
       expect((await refusalOf(old.user.me.query({ refresh: true }))).code).toBe('UNAUTHORIZED');
       // The password sign-in now sets up a new authenticator, then a new set of codes.
       expect((await passwordSignIn(environment, user)).ChallengeName).toBe('MFA_SETUP');
@@ -116,7 +117,7 @@ export function describeRecoverWithCode(fixture: SecurityTestFixture) {
         message: SECURITY_MESSAGES.wrongRecoveryCode,
         fieldErrors: { recoveryCode: [SECURITY_MESSAGES.wrongRecoveryCode] },
       });
-      const signedIn = securityClient(environment, { accessToken: user.accessToken });
+      const signedIn = clientOf(environment, user);
       expect(await signedIn.security.overview.query()).toMatchObject({
         authenticatorEnabled: true,
         recoveryCodesLeft: 10,

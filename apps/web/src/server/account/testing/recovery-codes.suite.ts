@@ -1,16 +1,15 @@
-import {
-  AdminSetUserMFAPreferenceCommand,
-  CognitoIdentityProviderClient,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { AdminSetUserMFAPreferenceCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import { SECURITY_MESSAGES } from '../security-messages';
 import {
+  clientOf,
   createUserWithCodes,
   mailTo,
   refusalOf,
   securityClient,
   type SecurityTestFixture,
+  withIdentityClient,
 } from './security-test-kit';
 
 let environment: WebTestEnvironment;
@@ -23,7 +22,7 @@ export function describeRecoveryCodes(fixture: SecurityTestFixture) {
   describe('security.issueFirstRecoveryCodes and overview', { timeout: 60_000 }, () => {
     it('gives 10 codes once, right after the authenticator was set up', async () => {
       const user = await environment.createUser();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(await client.security.overview.query()).toEqual({
         authenticatorEnabled: true,
         recoveryCodesLeft: null,
@@ -45,20 +44,16 @@ export function describeRecoveryCodes(fixture: SecurityTestFixture) {
 
     it('refuses codes before an authenticator is on', async () => {
       const user = await environment.createUser();
-      const admin = new CognitoIdentityProviderClient({
-        region: 'us-east-1',
-        endpoint: environment.identity.url,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      await admin.send(
-        new AdminSetUserMFAPreferenceCommand({
-          UserPoolId: environment.identity.poolId,
-          Username: user.username,
-          SoftwareTokenMfaSettings: { Enabled: false },
-        }),
+      await withIdentityClient(environment, (admin) =>
+        admin.send(
+          new AdminSetUserMFAPreferenceCommand({
+            UserPoolId: environment.identity.poolId,
+            Username: user.username,
+            SoftwareTokenMfaSettings: { Enabled: false },
+          }),
+        ),
       );
-      admin.destroy();
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(await refusalOf(client.security.issueFirstRecoveryCodes.mutate())).toMatchObject({
         code: 'PRECONDITION_FAILED',
         message: SECURITY_MESSAGES.authenticatorNeeded,
@@ -78,7 +73,7 @@ export function describeRecoveryCodes(fixture: SecurityTestFixture) {
   describe('security.renewRecoveryCodes', { timeout: 60_000 }, () => {
     it('makes a new set after the password and a current code; the old set stops working', async () => {
       const { user, codes: old } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const { codes } = await client.security.renewRecoveryCodes.mutate({
         password: user.password,
         code: environment.nextAuthenticatorCode(user),
@@ -105,7 +100,7 @@ export function describeRecoveryCodes(fixture: SecurityTestFixture) {
 
     it('refuses a wrong password, a wrong code and bad input, changing nothing', async () => {
       const { user } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       expect(
         await refusalOf(
           client.security.renewRecoveryCodes.mutate({
@@ -142,7 +137,7 @@ export function describeRecoveryCodes(fixture: SecurityTestFixture) {
 
     it('allows 5 step-up attempts per person in 15 minutes', async () => {
       const { user } = await createUserWithCodes(environment);
-      const client = securityClient(environment, { accessToken: user.accessToken });
+      const client = clientOf(environment, user);
       const attempt = () =>
         refusalOf(
           client.security.renewRecoveryCodes.mutate({ password: 'Wrong-1!aaa', code: '000000' }),

@@ -8,16 +8,53 @@ import {
 import { createTRPCClient, httpLink, TRPCClientError } from '@trpc/client';
 import { decodeJwt } from 'jose';
 import superjson from 'superjson';
+import { afterAll, afterEach, beforeAll, describe, expect } from 'vitest';
 import { handleTrpcRequest } from '../../api/handle-trpc-request';
 import type { AppServices } from '../../app-services';
 import type { AppRouter } from '../../api/root';
-import { PEER_ADDRESS_HEADER } from '../../http/peer-address';
+import { markPeerAddressesStamped, PEER_ADDRESS_HEADER } from '../../http/peer-address';
 import type { TestUser } from '../../testing/identity-test-user';
-import type { WebTestEnvironment } from '../../testing/web-test-environment';
+import { testDatabaseTargets } from '../../testing/test-databases';
+import {
+  startWebTestEnvironment,
+  type WebTestEnvironment,
+} from '../../testing/web-test-environment';
 
-/** Filled in by security-api.test.ts before the suites run. */
+/** Filled in before a test file's suites run (`describeOnTestServers`). */
 export interface SecurityTestFixture {
   environment: WebTestEnvironment;
+}
+
+/**
+ * The API's suites on a set of servers of their own: the real identity server (a pool with a
+ * server-side client and sign-in events recorded), mail catcher and database, started before
+ * them and closed after; its own set, since the suites move the servers' clocks on. They run on
+ * each test database (PGlite, and PostgreSQL where `TEST_DATABASE_URL` names a server). After
+ * each test: the background work is done and nothing reported an error unexpectedly.
+ */
+export function describeOnTestServers(
+  name: string,
+  suites: (fixture: SecurityTestFixture) => void,
+) {
+  describe.each(testDatabaseTargets())(`${name} on $name`, (target) => {
+    const fixture = {} as SecurityTestFixture;
+    let database: Awaited<ReturnType<typeof target.create>> | undefined;
+    beforeAll(async () => {
+      // As our web server does: requests carry the peer address, so limits count per address.
+      markPeerAddressesStamped();
+      database = await target.create();
+      fixture.environment = await startWebTestEnvironment(database.options);
+    }, 60_000);
+    afterAll(async () => {
+      await fixture.environment?.close();
+      await database?.drop();
+    });
+    afterEach(async () => {
+      await fixture.environment.idle();
+      expect(fixture.environment.reportedErrors.splice(0)).toEqual([]);
+    });
+    suites(fixture);
+  });
 }
 
 export const TEST_BROWSER =
@@ -57,6 +94,11 @@ export function securityClient(
   });
 }
 
+/** The API's client of a signed-in user (or of a visitor without a session). */
+export function clientOf(environment: WebTestEnvironment, user?: Pick<TestUser, 'accessToken'>) {
+  return securityClient(environment, user ? { accessToken: user.accessToken } : {});
+}
+
 export interface Refusal {
   code: string | undefined;
   message: string;
@@ -79,28 +121,37 @@ export async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
   };
 }
 
-function publicIdentityClient(environment: WebTestEnvironment) {
-  return new CognitoIdentityProviderClient({
+/**
+ * The AWS SDK's client of the test's identity server, for calls as the browser or an operator
+ * makes them (the local server takes any admin credentials), closed after `call`.
+ */
+export async function withIdentityClient<T>(
+  environment: WebTestEnvironment,
+  call: (client: CognitoIdentityProviderClient) => Promise<T>,
+): Promise<T> {
+  const client = new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: environment.identity.url,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
+  try {
+    return await call(client);
+  } finally {
+    client.destroy();
+  }
 }
 
 /** Signs in with the password as the browser does and answers with what the pool asks next. */
-export async function passwordSignIn(environment: WebTestEnvironment, user: TestUser) {
-  const client = publicIdentityClient(environment);
-  try {
-    return await client.send(
+export function passwordSignIn(environment: WebTestEnvironment, user: TestUser) {
+  return withIdentityClient(environment, (client) =>
+    client.send(
       new InitiateAuthCommand({
         ClientId: environment.identity.clientId,
         AuthFlow: 'USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: user.username, PASSWORD: user.password },
       }),
-    );
-  } finally {
-    client.destroy();
-  }
+    ),
+  );
 }
 
 /**
@@ -113,8 +164,7 @@ export async function signInWithNewAuthenticator(
 ): Promise<TestUser> {
   const signIn = await passwordSignIn(environment, user);
   if (signIn.ChallengeName !== 'MFA_SETUP') throw new Error(`Asked for ${signIn.ChallengeName}`);
-  const client = publicIdentityClient(environment);
-  try {
+  return withIdentityClient(environment, async (client) => {
     const associated = await client.send(
       new AssociateSoftwareTokenCommand({ Session: signIn.Session }),
     );
@@ -136,17 +186,13 @@ export async function signInWithNewAuthenticator(
     const accessToken = done.AuthenticationResult?.AccessToken ?? '';
     if (decodeJwt(accessToken).sub !== user.sub) throw new Error('Signed in as someone else');
     return { ...user, accessToken, totpSecret };
-  } finally {
-    client.destroy();
-  }
+  });
 }
 
 /** A user with a first set of recovery codes, as right after `/mfa-setup`. */
 export async function createUserWithCodes(environment: WebTestEnvironment) {
   const user = await environment.createUser();
-  const { codes } = await securityClient(environment, {
-    accessToken: user.accessToken,
-  }).security.issueFirstRecoveryCodes.mutate();
+  const { codes } = await clientOf(environment, user).security.issueFirstRecoveryCodes.mutate();
   return { user, codes };
 }
 

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REASON_MESSAGE } from '@/features/admin/admin-inputs';
-import { refusalOf } from '../../account/testing/security-test-kit';
+import { clientOf, refusalOf } from '../../account/testing/security-test-kit';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
-  apiClient,
   createAdmin,
   createPerson,
   REASON,
@@ -13,7 +12,7 @@ import {
 
 let environment: WebTestEnvironment;
 
-type Client = ReturnType<typeof apiClient>;
+type Client = ReturnType<typeof clientOf>;
 
 /** Every procedure of the admin API, called with a valid input about `username`. */
 function everyProcedure(client: Client, username: string) {
@@ -49,7 +48,7 @@ async function expectAllHidden(client: Client) {
     await refusalOf(client.admin.extendTrial.mutate({ username: '', reason: '', days: 0 })),
   ).toMatchObject({ code: 'NOT_FOUND', fieldErrors: {} });
   const admin = await createAdmin(environment);
-  const seen = await apiClient(environment, admin).admin.person.query({
+  const seen = await clientOf(environment, admin).admin.person.query({
     username: person.username,
   });
   expect(seen).toMatchObject({ enabled: true, authenticator: true, audit: [] });
@@ -62,17 +61,17 @@ export function describeAdminAccess(fixture: AdminTestFixture) {
 
   describe('admin API: who may call it', { timeout: 120_000 }, () => {
     it('is hidden from a signed-out caller', async () => {
-      await expectAllHidden(apiClient(environment));
+      await expectAllHidden(clientOf(environment));
     });
 
     it('is hidden from a signed-in person who is not an admin', async () => {
       const person = await createPerson(environment);
-      await expectAllHidden(apiClient(environment, person));
+      await expectAllHidden(clientOf(environment, person));
     });
 
     it('is hidden from an admin revoked a moment ago, on the very next call', async () => {
       const admin = await createAdmin(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       expect((await client.admin.stepUpWindow.query()).validUntil).toBeNull();
       await setAdmin(environment, admin.sub, false);
       await expectAllHidden(client);
@@ -80,7 +79,7 @@ export function describeAdminAccess(fixture: AdminTestFixture) {
 
     it('answers an admin', async () => {
       const admin = await createAdmin(environment);
-      const found = await apiClient(environment, admin).admin.search.query({
+      const found = await clientOf(environment, admin).admin.search.query({
         query: admin.username,
       });
       expect(found.people.map((person) => person.username)).toEqual([admin.username]);
@@ -92,7 +91,7 @@ export function describeAdminAccess(fixture: AdminTestFixture) {
     it('refuses bad inputs with field errors and changes nothing', async () => {
       const admin = await createAdmin(environment);
       const person = await createPerson(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       const username = person.username;
       const refusals = await Promise.all([
         refusalOf(client.admin.enableSignIn.mutate({ username, reason: '  ab  ' })),
@@ -139,7 +138,7 @@ export function describeAdminAccess(fixture: AdminTestFixture) {
 
     it('answers an unknown username with NOT_FOUND "No one has that username."', async () => {
       const admin = await createAdmin(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       expect(await refusalOf(client.admin.person.query({ username: 'nobody-here-1' }))).toEqual({
         code: 'NOT_FOUND',
         message: 'No one has that username.',

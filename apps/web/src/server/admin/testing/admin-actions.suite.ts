@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorMessage } from '@/features/auth/flow/auth-errors';
 import {
+  clientOf,
   mailTo,
   passwordSignIn,
   refusalOf,
@@ -11,7 +12,6 @@ import { UNKNOWN_CLIENT } from '../../api/request-metadata';
 import type { TestUser } from '../../testing/identity-test-user';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
-  apiClient,
   createAdmin,
   createPerson,
   createUnconfirmed,
@@ -28,7 +28,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 async function supportDesk() {
   const admin = await createAdmin(environment);
   const person = await createPerson(environment);
-  const client = apiClient(environment, admin);
+  const client = clientOf(environment, admin);
   const stepUp = stepUpOf(environment, admin);
   const action = { username: person.username, reason: REASON };
   return { admin, person, client, stepUp, action };
@@ -41,7 +41,7 @@ async function signInRefusal(person: TestUser): Promise<string> {
   );
 }
 
-async function latestAudit(client: ReturnType<typeof apiClient>, username: string) {
+async function latestAudit(client: ReturnType<typeof clientOf>, username: string) {
   const { audit } = await client.admin.person.query({ username });
   return audit[0];
 }

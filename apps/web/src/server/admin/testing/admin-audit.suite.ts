@@ -1,15 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusalOf, securityClient } from '../../account/testing/security-test-kit';
+import { clientOf, refusalOf, securityClient } from '../../account/testing/security-test-kit';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import { COMMAND_LINE_ADMIN, recordAdminAudit } from '../audit';
 import { AUDIT_PAGE_SIZE } from '../audit-log';
-import {
-  apiClient,
-  createAdmin,
-  createPerson,
-  REASON,
-  type AdminTestFixture,
-} from './admin-test-kit';
+import { createAdmin, createPerson, REASON, type AdminTestFixture } from './admin-test-kit';
 
 let environment: WebTestEnvironment;
 
@@ -21,7 +15,7 @@ export function describeAdminAudit(fixture: AdminTestFixture) {
   describe('admin.audit', { timeout: 60_000 }, () => {
     it('lists every entry once, newest first, 50 a page', async () => {
       const admin = await createAdmin(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       const db = await environment.services.database();
       const target = { sub: null, username: `paged${Date.now()}` };
       // In the past, so other tests' newest entries stay on the first page.
@@ -61,7 +55,7 @@ export function describeAdminAudit(fixture: AdminTestFixture) {
     it('keeps a person’s audit entries when they delete their account', async () => {
       const admin = await createAdmin(environment);
       const person = await createPerson(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       await client.admin.extendTrial.mutate({ username: person.username, reason: REASON, days: 2 });
       await securityClient(environment, {
         accessToken: person.accessToken,

@@ -1,18 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { refusalOf } from '../../account/testing/security-test-kit';
+import { clientOf, refusalOf } from '../../account/testing/security-test-kit';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import { SEARCH_PAGE_SIZE, searchField, userFilter } from '../search-people';
-import {
-  apiClient,
-  createAccounts,
-  createAdmin,
-  createPerson,
-  type AdminTestFixture,
-} from './admin-test-kit';
+import { createAccounts, createAdmin, createPerson, type AdminTestFixture } from './admin-test-kit';
 
 let environment: WebTestEnvironment;
 
-type Client = ReturnType<typeof apiClient>;
+type Client = ReturnType<typeof clientOf>;
 
 /** Every page of a search, following the cursors. */
 async function allPages(client: Client, query: string) {
@@ -42,7 +36,7 @@ export function describeAdminSearch(fixture: AdminTestFixture) {
 
     it('finds by username prefix, 20 a page, and by email prefix and sub', async () => {
       const admin = await createAdmin(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       const prefix = `srch${Date.now().toString(36)}`;
       const accounts = Array.from({ length: SEARCH_PAGE_SIZE + 3 }, (_, index) => ({
         username: `${prefix}u${String(index).padStart(2, '0')}`,
@@ -88,7 +82,7 @@ export function describeAdminSearch(fixture: AdminTestFixture) {
 
     it('keeps the cursor opaque, and refuses one it did not hand out', async () => {
       const admin = await createAdmin(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       expect(
         await refusalOf(client.admin.search.query({ query: 'ada', cursor: 'not-a-cursor' })),
       ).toMatchObject({

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { STEP_UP_WINDOW_MS } from '@/features/admin/admin-inputs';
-import { refusalOf } from '../../account/testing/security-test-kit';
+import { clientOf, refusalOf } from '../../account/testing/security-test-kit';
 import type { WebTestEnvironment } from '../../testing/web-test-environment';
 import {
-  apiClient,
   createAdmin,
   createPerson,
   REASON,
@@ -27,7 +26,7 @@ export function describeStepUpWindow(fixture: AdminTestFixture) {
     it('asks for it, checks it, and then lets sensitive actions through for 5 minutes', async () => {
       const admin = await createAdmin(environment);
       const person = await createPerson(environment);
-      const client = apiClient(environment, admin);
+      const client = clientOf(environment, admin);
       const action = { username: person.username, reason: REASON };
 
       for (const call of [
@@ -70,7 +69,7 @@ export function describeStepUpWindow(fixture: AdminTestFixture) {
       // Another admin's window is their own.
       const other = await createAdmin(environment);
       expect(
-        await refusalOf(apiClient(environment, other).admin.endTrial.mutate(action)),
+        await refusalOf(clientOf(environment, other).admin.endTrial.mutate(action)),
       ).toMatchObject(STEP_UP_NEEDED);
 
       const { audit } = await client.admin.person.query({ username: admin.username });
