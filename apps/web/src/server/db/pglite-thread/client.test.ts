@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPgliteTestThread } from '../../testing/pglite-test-thread';
 import { openPgliteOnThread, type ThreadedPglite } from './client';
 
-describe('PGlite on its own thread', () => {
+describe('PGlite on its own thread', { timeout: 60_000 }, () => {
   let client: ThreadedPglite;
 
   beforeAll(async () => {
