@@ -16,9 +16,10 @@ import { uniqueUser } from './harness.js';
 export function createIdentityClient(
   url: string,
   credentials = { accessKeyId: 'local', secretAccessKey: 'local' },
+  region = 'us-east-1',
 ) {
   return new CognitoIdentityClient({
-    region: 'us-east-1',
+    region,
     endpoint: url,
     credentials,
     maxAttempts: 1,
