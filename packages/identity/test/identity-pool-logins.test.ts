@@ -1,3 +1,4 @@
+import { GlobalSignOutCommand } from '@aws-sdk/client-cognito-identity-provider';
 import {
   GetCredentialsForIdentityCommand,
   GetIdCommand,
@@ -96,6 +97,41 @@ describe('identity pools: signed-in identities', () => {
     await expect(
       identity.send(new GetCredentialsForIdentityCommand({ IdentityId: identityId })),
     ).rejects.toMatchObject(refusal('NotAuthorizedException', /^Logins don't match/));
+  });
+});
+
+describe('identity pools: providers', () => {
+  it("accepts a provider configured by AWS's name for the user pool (cognito-idp.<region>.amazonaws.com/<id>)", async () => {
+    const awsNamed = await createIdentityPoolFor(identity, pool, false, {
+      CognitoIdentityProviders: [
+        {
+          ProviderName: `cognito-idp.us-east-1.amazonaws.com/${pool.userPoolId}`,
+          ClientId: pool.clientId,
+        },
+      ],
+    });
+    const { logins } = await signedIn();
+    expect(await getId(logins, awsNamed)).toBe(await getId(logins, awsNamed));
+  });
+
+  it('with ServerSideTokenCheck, refuses the id token of a sign-in ended by GlobalSignOut', async () => {
+    const checked = await createIdentityPoolFor(identity, pool, false, {
+      CognitoIdentityProviders: [
+        {
+          ProviderName: providerNameOf(pool.userPoolId),
+          ClientId: pool.clientId,
+          ServerSideTokenCheck: true,
+        },
+      ],
+    });
+    const { tokens, logins } = await signedIn();
+    expect(await getId(logins, checked)).toMatch(identityIdPattern);
+    expect(await getId(logins)).toMatch(identityIdPattern);
+    await env.sdk.send(new GlobalSignOutCommand({ AccessToken: tokens.accessToken }));
+    await expect(getId(logins, checked)).rejects.toMatchObject(
+      refusal('NotAuthorizedException', 'Invalid login token. Token has been revoked.'),
+    );
+    expect(await getId(logins)).toMatch(identityIdPattern);
   });
 });
 
