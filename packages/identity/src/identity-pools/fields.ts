@@ -53,5 +53,6 @@ export const identityPoolSettingsFields = {
   IdentityPoolTags: boundedMap(z.string().min(1).max(128), z.string().max(256), 50).optional(),
 };
 
-const settingsSchema = z.object(identityPoolSettingsFields);
-export type IdentityPoolSettings = z.infer<typeof settingsSchema> & { IdentityPoolId: string };
+export type IdentityPoolSettings = z.infer<z.ZodObject<typeof identityPoolSettingsFields>> & {
+  IdentityPoolId: string;
+};
