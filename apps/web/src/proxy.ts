@@ -1,12 +1,13 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { getAccessTokenVerifier } from './server/auth/default-verifier';
+import { identityOrigins } from './server/config/identity-pool-env';
 import { serverEnv } from './server/env';
 import { createProxy } from './server/security/create-proxy';
 
 const handle = createProxy({
   clientId: serverEnv.cognito.clientId,
-  identityOrigin: serverEnv.cognito.browserOrigin,
+  identityOrigin: identityOrigins(serverEnv.cognito.browserOrigin, serverEnv.identityPool),
   development: serverEnv.nodeEnv === 'development',
   verify: getAccessTokenVerifier(),
   reportError: (context, error) =>
