@@ -2,6 +2,7 @@ import { GetIdCommand, type CognitoIdentityClient } from '@aws-sdk/client-cognit
 import { Hash } from '@smithy/hash-node';
 import { HttpRequest } from '@smithy/protocol-http';
 import { SignatureV4 } from '@smithy/signature-v4';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityPoolOperations } from '../src/identity-pools/registry.js';
 import {
@@ -54,6 +55,7 @@ async function send(operation: string, body: string) {
   return {
     status: response.status,
     errorType: response.headers.get('x-amzn-errortype'),
+    requestId: response.headers.get('x-amzn-requestid'),
     body: (await response.json()) as Record<string, unknown>,
   };
 }
@@ -218,4 +220,42 @@ describe('bad input to the identity-pool operations: a 400 naming the problem, a
       expect(await state()).toEqual(before);
     });
   }
+});
+
+/** The members of every identity-pool operation, and a few that none has. */
+const memberNames = [
+  ...new Set(Object.values(shapes).flatMap((shape) => Object.keys(shape.valid()))),
+  ...['Logins', 'AccountId', 'CustomRoleArn', 'CognitoIdentityProviders', 'NextToken'],
+  ...['IdentityPoolTags', 'SupportedLoginProviders', '__proto__', 'constructor'],
+];
+const oddValue = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }),
+  fc.string({ unit: 'binary', maxLength: 80 }),
+  fc.constantFrom('us-east-1:', ':', 'us-east-1:ffff', 'x'.repeat(60_000), '', -1, 1e308),
+);
+
+describe('identity-pool operations under random input', () => {
+  it.each(identityPoolOperations.map((operation) => operation.name))(
+    '%s answers random members and values with a complete answer under 500',
+    async (operation) => {
+      await fc.assert(
+        fc.asyncProperty(fc.dictionary(fc.constantFrom(...memberNames), oddValue), async (body) => {
+          const {
+            status,
+            errorType,
+            requestId,
+            body: answer,
+          } = await send(operation, JSON.stringify(body));
+          expect(status).toBeLessThan(500);
+          expect(requestId).toBeTruthy();
+          if (status >= 400) {
+            expect(errorType).toBe(`${String(answer.__type)}:`);
+            expect(typeof answer.message).toBe('string');
+          }
+        }),
+        { numRuns: 40 },
+      );
+    },
+    60_000,
+  );
 });
