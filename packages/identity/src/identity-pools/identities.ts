@@ -22,7 +22,7 @@ export interface IdentityRecord {
 const newIdentityId = (identityPoolId: string) =>
   `${identityPoolId.slice(0, identityPoolId.indexOf(':'))}:${randomUUID()}`;
 
-export async function findIdentity(
+export async function requireIdentity(
   services: Uses<'db'>,
   identityId: string,
 ): Promise<IdentityRecord> {

@@ -5,7 +5,7 @@ import type { Uses } from '../../services/context.js';
 import { temporaryCredentials } from '../credentials.js';
 import { identityIdField, loginsField } from '../fields.js';
 import {
-  findIdentity,
+  requireIdentity,
   signInGuest,
   type IdentityRecord,
   type LoginSubject,
@@ -33,12 +33,11 @@ export const getCredentialsForIdentity = defineOperation({
     CustomRoleArn: z.string().min(20).max(2048).optional(),
   }),
   async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
-    const identity = await findIdentity(services, input.IdentityId);
+    const identity = await requireIdentity(services, input.IdentityId);
     const pool = await requireIdentityPool(services, identity.identityPoolId);
     const login = await verifyLogins(services, pool, input.Logins);
-    const identityId = await resolveIdentity(services, identity, login, () =>
-      Boolean(pool.AllowUnauthenticatedIdentities),
-    );
+    const guestsAllowed = pool.AllowUnauthenticatedIdentities;
+    const identityId = await resolveIdentity(services, identity, login, guestsAllowed);
     return {
       IdentityId: identityId,
       Credentials: temporaryCredentials(services.clock.nowInMs()),
@@ -50,7 +49,7 @@ async function resolveIdentity(
   services: Uses<'clock' | 'db'>,
   identity: IdentityRecord,
   login: LoginSubject | null,
-  guestsAllowed: () => boolean,
+  guestsAllowed: boolean,
 ): Promise<string> {
   if (identity.login) {
     const same =
@@ -59,6 +58,6 @@ async function resolveIdentity(
     return identity.id;
   }
   if (login) return signInGuest(services, identity, login);
-  if (!guestsAllowed()) throw unauthenticatedRefused();
+  if (!guestsAllowed) throw unauthenticatedRefused();
   return identity.id;
 }

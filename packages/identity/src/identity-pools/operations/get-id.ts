@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { notAuthorized } from '../../errors.js';
 import { defineOperation } from '../../operations/define-operation.js';
+import { wholeValuePattern } from '../../operations/fields.js';
 import type { Uses } from '../../services/context.js';
 import { identityPoolIdField, loginsField } from '../fields.js';
 import { createGuestIdentity, identityForLogin } from '../identities.js';
@@ -18,7 +19,7 @@ export const getId = defineOperation({
   name: 'GetId',
   access: 'public',
   input: z.object({
-    AccountId: z.string().min(1).max(15).regex(/^\d+$/).optional(),
+    AccountId: z.string().min(1).max(15).regex(wholeValuePattern('\\d+')).optional(),
     IdentityPoolId: identityPoolIdField,
     Logins: loginsField.optional(),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../../operations/define-operation.js';
+import { wholeValuePattern } from '../../operations/fields.js';
 import type { Uses } from '../../services/context.js';
 import { pageOf, readPageToken } from '../../services/page-tokens.js';
 import { listIdentityPoolRows } from '../identity-pool-store.js';
@@ -10,7 +11,7 @@ export const listIdentityPools = defineOperation({
   access: 'admin',
   input: z.object({
     MaxResults: z.number().int().min(1).max(60),
-    NextToken: z.string().min(1).max(65_535).regex(/^\S+$/).optional(),
+    NextToken: z.string().min(1).max(65_535).regex(wholeValuePattern('[\\S]+')).optional(),
   }),
   async run(input, services: Uses<'db'>) {
     const rows = await listIdentityPoolRows(
