@@ -136,6 +136,7 @@ const identity = await orStop('identity server', async () => {
     url: printed(output, /listening on (\S+)/, 'identity server'),
     poolId: printed(output, /user pool id:\s+(\S+)/, 'identity server'),
     clientId: printed(output, /app client id:\s+(\S+)/, 'identity server'),
+    identityPoolId: printed(output, /identity pool:\s+(\S+)/, 'identity server'),
   };
 });
 identityEnv.IDENTITY_PORT = new URL(identity.url).port;
@@ -146,6 +147,12 @@ const webEnv: NodeJS.ProcessEnv = {
   COGNITO_USER_POOL_ID: process.env.COGNITO_USER_POOL_ID ?? identity.poolId,
   COGNITO_CLIENT_ID: process.env.COGNITO_CLIENT_ID ?? identity.clientId,
   COGNITO_ENDPOINT: process.env.COGNITO_ENDPOINT ?? identityConfig.publicUrl,
+  // The embedded identity pool trusts the embedded user pool only, so it goes with it.
+  ...(process.env.COGNITO_USER_POOL_ID
+    ? {}
+    : {
+        COGNITO_IDENTITY_POOL_ID: process.env.COGNITO_IDENTITY_POOL_ID ?? identity.identityPoolId,
+      }),
   SMTP_URL: smtpUrl,
 };
 

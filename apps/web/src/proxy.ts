@@ -2,13 +2,14 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { resolveAdminSession } from './server/admin-access/resolve-admin';
 import { getAccessTokenVerifier } from './server/auth/default-verifier';
+import { identityOrigins } from './server/config/identity-pool-env';
 import { getAppServices } from './server/default-app-services';
 import { serverEnv } from './server/env';
 import { createProxy } from './server/security/create-proxy';
 
 const handle = createProxy({
   clientId: serverEnv.cognito.clientId,
-  identityOrigin: serverEnv.cognito.browserOrigin,
+  identityOrigin: identityOrigins(serverEnv.cognito.browserOrigin, serverEnv.identityPool),
   development: serverEnv.nodeEnv === 'development',
   verify: getAccessTokenVerifier(),
   isAdmin: async (accessToken, options) =>

@@ -12,6 +12,7 @@ async function main() {
       `Identity server listening on ${server.url}`,
       `  user pool id:  ${server.poolId}`,
       `  app client id: ${server.clientId}`,
+      `  identity pool: ${server.identityPoolId}`,
       `  JWKS:          ${server.url}/${server.poolId}/.well-known/jwks.json`,
       '',
     ].join('\n'),

@@ -10,5 +10,6 @@ export {
   DEFAULT_SERVER_CLIENT_ID,
   DEFAULT_SERVER_CLIENT_SECRET,
 } from './services/pools.js';
+export { DEFAULT_IDENTITY_POOL_ID } from './identity-pools/default-identity-pool.js';
 export type { SeedUser } from './services/seed-users.js';
 export { typescriptWorkerBootstrap } from './store/typescript-worker.js';

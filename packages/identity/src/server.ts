@@ -5,6 +5,10 @@ import { loadIdentityConfig, type IdentityConfig } from './config.js';
 import { trackRequests } from './http/drain-requests.js';
 import { createRequestHandler } from './http/handle-request.js';
 import { createOperationRegistry } from './operations/registry.js';
+import {
+  DEFAULT_IDENTITY_POOL_ID,
+  ensureDefaultIdentityPool,
+} from './identity-pools/default-identity-pool.js';
 import { loadServerSecrets, loadSigningKeys } from './services/bootstrap.js';
 import type { Services } from './services/context.js';
 import { createLogger } from './services/logger.js';
@@ -19,6 +23,8 @@ export interface RunningIdentityServer {
   port: number;
   poolId: string;
   clientId: string;
+  /** The embedded identity pool (Amazon Cognito Identity), bound to the default pool. */
+  identityPoolId: string;
   /** Inserts confirmed users directly (benchmarks, fixtures); defaults to the default pool. */
   seedUsers(users: SeedUser[], poolId?: string): Promise<void>;
   /**
@@ -52,6 +58,7 @@ async function buildServices(
   clock: Clock,
 ): Promise<Services> {
   await ensureDefaultPool(store.db, clock.nowInMs());
+  await ensureDefaultIdentityPool({ config, db: store.db }, clock.nowInMs());
   return {
     db: store.db,
     clock,
@@ -95,6 +102,7 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
     port,
     poolId: DEFAULT_POOL_ID,
     clientId: DEFAULT_CLIENT_ID,
+    identityPoolId: DEFAULT_IDENTITY_POOL_ID,
     seedUsers: (users, poolId = DEFAULT_POOL_ID) => seedUsers(services, poolId, users),
     close: () => {
       closing ??= (async () => {

@@ -86,7 +86,8 @@ const wrongTargets = (operations: string[]) =>
       `.${targetPrefix}SignUp`,
       `${targetPrefix}SignUp, ${targetPrefix}SignUp`,
       `${targetPrefix}Sign\u00e9Up`,
-      'AWSCognitoIdentityService.GetId',
+      // A user-pool operation under the identity-pool service's prefix (which has no SignUp).
+      'AWSCognitoIdentityService.SignUp',
     ),
     fc
       .string({ unit: 'grapheme-ascii', maxLength: 40 })

@@ -254,6 +254,8 @@ export function outcomeOf(result: { response?: FuzzResponse; error?: string }): 
 export const identityTables = [
   'pools',
   'clients',
+  'identity_pools',
+  'pool_identities',
   'users',
   'codes',
   'rate_limits',

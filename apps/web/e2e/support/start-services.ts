@@ -66,6 +66,7 @@ console.log(
     identityUrl: identity.url,
     poolId: identity.poolId,
     clientId: identity.clientId,
+    identityPoolId: identity.identityPoolId,
     mailboxUrl: mailbox.httpUrl,
     smtpUrl: mailbox.smtpUrl,
     controlUrl: `http://127.0.0.1:${controlPort}`,

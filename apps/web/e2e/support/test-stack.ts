@@ -12,6 +12,7 @@ interface Services {
   identityUrl: string;
   clientId: string;
   poolId: string;
+  identityPoolId: string;
   mailboxUrl: string;
   smtpUrl: string;
   controlUrl: string;
@@ -71,6 +72,8 @@ export async function startTestStack(options: {
     COGNITO_USER_POOL_ID: services.poolId,
     COGNITO_CLIENT_ID: services.clientId,
     COGNITO_ENDPOINT: services.identityUrl,
+    // As `npm start`: the embedded identity pool, so every sign-in also gets AWS credentials.
+    COGNITO_IDENTITY_POOL_ID: services.identityPoolId,
     COGNITO_ISSUER: '',
     SMTP_URL: services.smtpUrl,
     DATABASE_URL: '',

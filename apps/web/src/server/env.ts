@@ -1,6 +1,7 @@
 import 'server-only';
 import { parseServerEnv, type ServerEnv } from './config/parse-server-env';
-import type { PublicConfig } from './public-config-type';
+import type { IdentityPoolEnv } from './config/identity-pool-env';
+import type { PublicConfig, PublicIdentityPool } from './public-config-type';
 
 export type { ServerEnv } from './config/parse-server-env';
 
@@ -16,5 +17,14 @@ export function getPublicConfig(env: ServerEnv = serverEnv): PublicConfig {
     ...(env.cognito.endpoint ? { userPoolEndpoint: env.cognito.endpoint } : {}),
     appName: env.appName,
     passwordPolicy: { ...env.passwordPolicy },
+    ...(env.identityPool ? { identityPool: publicIdentityPool(env.identityPool) } : {}),
+  };
+}
+
+function publicIdentityPool(pool: IdentityPoolEnv): PublicIdentityPool {
+  return {
+    id: pool.id,
+    allowGuestAccess: pool.allowGuestAccess,
+    ...(pool.endpoint ? { endpoint: pool.endpoint } : {}),
   };
 }

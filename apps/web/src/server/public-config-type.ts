@@ -7,6 +7,15 @@ export interface PublicConfig {
   userPoolEndpoint?: string;
   appName: string;
   passwordPolicy: PasswordPolicy;
+  /** Set only when an identity pool is configured (COGNITO_IDENTITY_POOL_ID). */
+  identityPool?: PublicIdentityPool;
+}
+
+export interface PublicIdentityPool {
+  id: string;
+  allowGuestAccess: boolean;
+  /** As userPoolEndpoint: the local identity server, which serves identity pools too. */
+  endpoint?: string;
 }
 
 export interface PasswordPolicy {

@@ -52,6 +52,7 @@ export function verifySigV4(
   request: SignedRequest,
   credentials: AccessKey,
   nowMs: number,
+  expectedService = SERVICE,
 ): SigV4Result {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = value;
@@ -71,7 +72,7 @@ export function verifySigV4(
   const claimedPayloadHash = headers['x-amz-content-sha256'];
   const consistent =
     path !== null &&
-    service === SERVICE &&
+    service === expectedService &&
     date === longDate.slice(0, 8) &&
     signedNames.includes('host') &&
     signedNames.every((name) => headers[name] !== undefined) &&

@@ -15,6 +15,8 @@ export function assertSignedByAdministrator(
   target: RequestTarget,
   body: string,
   services: Uses<'clock' | 'config'>,
+  /** The SigV4 service name of the API called: `cognito-idp`, or `cognito-identity`. */
+  signingName = 'cognito-idp',
 ): string {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(request.headers)) {
@@ -34,6 +36,7 @@ export function assertSignedByAdministrator(
       secretAccessKey: services.config.adminSecretAccessKey,
     },
     services.clock.nowInMs(),
+    signingName,
   );
   if (result.ok) {
     // The region names the pools created by the request, so it must be one an id can carry.

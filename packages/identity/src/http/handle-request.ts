@@ -5,13 +5,12 @@ import { defaultRegion, type Operation } from '../operations/define-operation.js
 import type { Services } from '../services/context.js';
 import { assertSignedByAdministrator } from './admin-auth.js';
 import { applyCorsHeaders } from './cors.js';
+import { findOperation } from './find-operation.js';
 import { parseJsonObject, readBody } from './read-body.js';
 import { parseRequestTarget } from './request-target.js';
 import { serveHealth } from './health.js';
 import { sendError, sendJson } from './respond.js';
 import { serveWellKnown } from './well-known.js';
-
-const targetPrefix = 'AWSCognitoIdentityProviderService.';
 
 /**
  * The server's request listener. It never rejects: a fault anywhere in a request, even in
@@ -57,10 +56,10 @@ async function handle(
       throw new CognitoError('UnknownOperationException', 'Only POST requests are supported.');
     }
     const body = await readBody(request);
-    const operation = findOperation(request, operations);
+    const { operation, signingName } = findOperation(request, operations);
     const region =
       operation.access === 'admin'
-        ? assertSignedByAdministrator(request, target, body, services)
+        ? assertSignedByAdministrator(request, target, body, services, signingName)
         : defaultRegion;
     const result = await operation.run(parseJsonObject(body), services, {
       region,
@@ -91,15 +90,4 @@ function clientWentAway(request: IncomingMessage, error: unknown): boolean {
 function sourceIpOf(request: IncomingMessage): string | undefined {
   const address = request.socket.remoteAddress;
   return address?.startsWith('::ffff:') && address.includes('.') ? address.slice(7) : address;
-}
-
-function findOperation(request: IncomingMessage, operations: Map<string, Operation>): Operation {
-  const target = request.headers['x-amz-target'];
-  const name =
-    typeof target === 'string' && target.startsWith(targetPrefix)
-      ? target.slice(targetPrefix.length)
-      : '';
-  const operation = operations.get(name);
-  if (!operation) throw new CognitoError('UnknownOperationException', 'Unknown operation.');
-  return operation;
 }

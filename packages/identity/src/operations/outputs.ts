@@ -1,10 +1,11 @@
 import type * as Sdk from '@aws-sdk/client-cognito-identity-provider';
+import type { IdentityPoolOperationOutputs } from '../identity-pools/outputs.js';
 
 /**
  * What each operation answers: the AWS SDK's own response type, so a misspelt or missing field
  * does not compile. On the wire the SDK's dates are epoch seconds (Wire).
  */
-export interface OperationOutputs {
+export interface OperationOutputs extends IdentityPoolOperationOutputs {
   /** The SDK's output is metadata only: an empty body. */
   AdminAddUserToGroup: Record<string, never>;
   AddCustomAttributes: Sdk.AddCustomAttributesResponse;

@@ -16,6 +16,7 @@ const sensitiveMembers = new Set([
   'ClientSecretValue',
   'FeedbackToken',
   'IdToken',
+  'Logins',
   'Password',
   'PreviousPassword',
   'ProposedPassword',

@@ -36,6 +36,25 @@ export const clients = identitySchema.table('clients', {
   updatedAt: epochMs('updated_at').notNull(),
 });
 
+/** Amazon Cognito Identity's identity pools (migration 0012). */
+export const identityPools = identitySchema.table('identity_pools', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  settings: jsonb('settings').notNull(),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+});
+
+/** An identity pool's identities; a guest's has no user pool and no sub (migration 0012). */
+export const poolIdentities = identitySchema.table('pool_identities', {
+  id: text('id').primaryKey(),
+  identityPoolId: text('identity_pool_id').notNull(),
+  userPoolId: text('user_pool_id'),
+  userSub: text('user_sub'),
+  createdAt: epochMs('created_at').notNull(),
+  lastModifiedAt: epochMs('last_modified_at').notNull(),
+});
+
 export const users = identitySchema.table('users', {
   id: text('id').primaryKey(),
   poolId: text('pool_id').notNull(),
@@ -172,6 +191,8 @@ export const serverSecrets = identitySchema.table('server_secrets', {
 export const tables = {
   pools,
   clients,
+  identityPools,
+  poolIdentities,
   users,
   codes,
   rateLimits,

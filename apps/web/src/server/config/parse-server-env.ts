@@ -1,6 +1,7 @@
 import 'server-only';
 import path from 'node:path';
 import type { PasswordPolicy } from '../public-config-type';
+import { toIdentityPool, type IdentityPoolEnv } from './identity-pool-env';
 import {
   LOCAL_IDENTITY_ENDPOINT,
   LOCAL_SERVER_CLIENT_ID,
@@ -43,6 +44,8 @@ export interface ServerEnv {
    * `X-Forwarded-For`; 0 means clients connect to the web server directly.
    */
   trustedProxyCount: number;
+  /** The identity pool for AWS credentials in the browser; undefined when not configured. */
+  identityPool: IdentityPoolEnv | undefined;
 }
 
 export class InvalidServerEnvError extends Error {
@@ -93,6 +96,7 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
     awsCredentials: toAwsCredentials(raw, endpoint),
     passwordPolicy: toPasswordPolicy(raw),
     trustedProxyCount: raw.TRUSTED_PROXY_COUNT,
+    identityPool: toIdentityPool(raw, endpoint, (message) => new InvalidServerEnvError(message)),
   };
 }
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { identityPoolEnvFields } from './identity-pool-env';
 import { LOCAL_CLIENT_ID, LOCAL_USER_POOL_ID } from './local-defaults';
 
 const regionPattern = /^[a-z]{2}(-[a-z]+)+-\d$/;
@@ -71,6 +72,7 @@ export const serverEnvSchema = z.object({
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(z.enum([...characterClasses, 'none'])))
     .default([...characterClasses]),
+  ...identityPoolEnvFields,
 });
 
 export type RawServerEnv = z.infer<typeof serverEnvSchema>;

@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import type { PublicConfig } from '@/server/public-config-type';
+import { identityPoolAmplifyConfig } from './identity-pool-config';
 
 let configuredFor: string | null = null;
 
@@ -10,7 +11,7 @@ let configuredFor: string | null = null;
  * pools needs no rebuild. Tokens live in cookies so the server can see who is signed in.
  */
 export function configureAmplify(config: PublicConfig): void {
-  const key = `${config.userPoolId}|${config.userPoolClientId}|${config.userPoolEndpoint ?? ''}`;
+  const key = `${config.userPoolId}|${config.userPoolClientId}|${config.userPoolEndpoint ?? ''}|${config.identityPool?.id ?? ''}`;
   if (configuredFor === key) return;
   Amplify.configure({
     Auth: {
@@ -19,6 +20,7 @@ export function configureAmplify(config: PublicConfig): void {
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
         loginWith: { username: true },
+        ...identityPoolAmplifyConfig(config.identityPool),
       },
     },
   });
