@@ -7,7 +7,11 @@ import { requirePool } from '../services/pools.js';
 import { defineOperation } from './define-operation.js';
 import { userDeviceInput } from './device-fields.js';
 
-const base64 = z.string().min(1).max(1024).regex(/^[A-Za-z0-9+/]+={0,2}$/);
+const base64 = z
+  .string()
+  .min(1)
+  .max(1024)
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/);
 
 /**
  * ConfirmDevice: the client's device SRP verifier for a device its sign-in was given. Where

@@ -40,7 +40,9 @@ function openState(services: Uses<'secrets'>, session: string) {
   const token = session.slice(0, separator);
   try {
     const sealed = session.slice(separator + 1);
-    const state = JSON.parse(openText(services.secrets.dataKey, sealed, token)) as DeviceSessionState;
+    const state = JSON.parse(
+      openText(services.secrets.dataKey, sealed, token),
+    ) as DeviceSessionState;
     return typeof state.u === 'string' && typeof state.d === 'string' ? { token, state } : null;
   } catch {
     return null;
@@ -158,4 +160,3 @@ export async function answerDevicePasswordVerifier(
   if (!right) throw notAuthorized();
   return completeSignIn(services, user, request.client);
 }
-

@@ -73,7 +73,8 @@ export async function finishOnDevice(
     .where(eq(refreshTokens.tokenHash, tokenHash));
   if (!token) return step;
   const known = deviceKey ? await findDeviceOf(services, token.userId, deviceKey) : null;
-  const device = known ?? (await issueDevice(services, { id: token.userId, poolId: token.poolId }, lastIp));
+  const device =
+    known ?? (await issueDevice(services, { id: token.userId, poolId: token.poolId }, lastIp));
   if (known) await updateDevice(services, known, { authenticated: { lastIp } });
   await services.db
     .update(refreshTokens)

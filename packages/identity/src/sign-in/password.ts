@@ -137,7 +137,8 @@ export async function completeSrpSignIn(
   // The next stage as planned from the state at InitiateAuth; tokens are not stored ahead,
   // nor is a stage a remembered device may stand in for (continueAfterPassword decides).
   const planned = state.planned && stageAfterPassword(state.planned, pool);
-  const plannedStage = planned === 'TOKENS' || (planned && deviceStandsIn(pool, device, planned)) ? null : planned;
+  const plannedStage =
+    planned === 'TOKENS' || (planned && deviceStandsIn(pool, device, planned)) ? null : planned;
   await sweepExpiredSessions(services, now);
   const outcome = await answerPasswordVerifier(services, {
     sessionId: session.id,
@@ -159,7 +160,15 @@ export async function completeSrpSignIn(
   if (outcome.nextSession && plannedStage) {
     return challengeFor(services, plannedStage, outcome.nextSession, user);
   }
-  return continueAfterPassword(services, 'PASSWORD_VERIFIER', user, pool, client, undefined, device);
+  return continueAfterPassword(
+    services,
+    'PASSWORD_VERIFIER',
+    user,
+    pool,
+    client,
+    undefined,
+    device,
+  );
 }
 
 /**

@@ -17,15 +17,14 @@ export function CheckboxField({ name, label, hint, inputRef }: CheckboxFieldProp
   const id = useId();
   return (
     <div className={styles.field}>
-      <input
-        ref={inputRef}
-        className={styles.box}
-        type="checkbox"
-        id={id}
-        name={name}
-        aria-describedby={`${id}-hint`}
-      />
-      <label className={styles.label} htmlFor={id}>
+      <label className={styles.label}>
+        <input
+          ref={inputRef}
+          className={styles.box}
+          type="checkbox"
+          name={name}
+          aria-describedby={`${id}-hint`}
+        />
         {label}
       </label>
       <p className={styles.hint} id={`${id}-hint`}>

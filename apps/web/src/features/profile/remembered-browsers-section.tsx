@@ -78,8 +78,8 @@ export function RememberedBrowsersSection() {
   return (
     <ProfileSection title="Remembered browsers">
       <Typography sx={{ mb: 2 }}>
-        No code from your authenticator app is asked when you sign in on these browsers. Forget
-        one you no longer use or do not recognise; signing out everywhere forgets them all.
+        No code from your authenticator app is asked when you sign in on these browsers. Forget one
+        you no longer use or do not recognise; signing out everywhere forgets them all.
       </Typography>
       {browsers.isPending ? <Typography role="status">Checking…</Typography> : null}
       {browsers.isError || forget.isError ? (

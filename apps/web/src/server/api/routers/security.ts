@@ -100,10 +100,12 @@ export const securityRouter = createTRPCRouter({
       return ok;
     }),
 
-  forgetBrowser: protectedProcedure.input(rememberedBrowserInput).mutation(async ({ ctx, input }) => {
-    await forgetBrowser(ctx, input.deviceKey);
-    return ok;
-  }),
+  forgetBrowser: protectedProcedure
+    .input(rememberedBrowserInput)
+    .mutation(async ({ ctx, input }) => {
+      await forgetBrowser(ctx, input.deviceKey);
+      return ok;
+    }),
 
   signOutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
     await signOutEverywhere(ctx);
