@@ -7,6 +7,7 @@ import { describeAuthenticatorReplacement } from './testing/authenticator-replac
 import { describeDeleteAccount } from './testing/delete-account.suite';
 import { describeRecoverWithCode } from './testing/recover-with-code.suite';
 import { describeRecoveryCodes } from './testing/recovery-codes.suite';
+import { describeRememberedBrowsers } from './testing/remembered-browsers.suite';
 import type { SecurityTestFixture } from './testing/security-test-kit';
 
 // The security API over the real identity server (a pool with a server-side client and
@@ -33,3 +34,4 @@ describeAuthenticatorReplacement(fixture);
 describeAccountChanges(fixture);
 describeActivity(fixture);
 describeDeleteAccount(fixture);
+describeRememberedBrowsers(fixture);

@@ -79,7 +79,7 @@ export async function refusalOf(call: Promise<unknown>): Promise<Refusal> {
   };
 }
 
-function publicIdentityClient(environment: WebTestEnvironment) {
+export function publicIdentityClient(environment: WebTestEnvironment) {
   return new CognitoIdentityProviderClient({
     region: 'us-east-1',
     endpoint: environment.identity.url,
