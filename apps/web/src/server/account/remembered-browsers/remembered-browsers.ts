@@ -99,23 +99,29 @@ export async function forgetBrowser(context: SignedInContext, deviceKey: string)
 
 /**
  * Signing out everywhere and recovering the account forget every remembered browser: whoever
- * had one must give a code again.
+ * had one must give a code again. Browsers only tracked (never remembered) are left alone:
+ * they skip nothing, and forgetting them would only make Amplify's next sign-in there be refused
+ * once ("Device does not exist.") before it retries.
  */
 export async function forgetAllBrowsers(services: AppServices, username: string): Promise<void> {
   const user = { UserPoolId: services.env.cognito.userPoolId, Username: username };
-  for (;;) {
+  const remembered: string[] = [];
+  let PaginationToken: string | undefined;
+  do {
     const page = await identityCall(() =>
-      services.cognito.send(new AdminListDevicesCommand({ ...user, Limit: 60 })),
+      services.cognito.send(new AdminListDevicesCommand({ ...user, Limit: 60, PaginationToken })),
     );
-    const keys = (page.Devices ?? []).map((device) => String(device.DeviceKey));
-    if (keys.length === 0) return;
-    for (const DeviceKey of keys) {
-      await identityCall(() =>
-        services.cognito.send(new AdminForgetDeviceCommand({ ...user, DeviceKey })),
-      ).catch((error: unknown) => {
-        // Forgotten meanwhile (another tab, an administrator): that is what was wanted.
-        if ((error as { code?: string }).code !== 'NOT_FOUND') throw error;
-      });
-    }
+    remembered.push(
+      ...(page.Devices ?? []).filter(isRemembered).map((device) => String(device.DeviceKey)),
+    );
+    PaginationToken = page.PaginationToken;
+  } while (PaginationToken);
+  for (const DeviceKey of remembered) {
+    await identityCall(() =>
+      services.cognito.send(new AdminForgetDeviceCommand({ ...user, DeviceKey })),
+    ).catch((error: unknown) => {
+      // Forgotten meanwhile (another tab, an administrator): that is what was wanted.
+      if (!(error instanceof AccountError && error.code === 'NOT_FOUND')) throw error;
+    });
   }
 }
