@@ -1,6 +1,7 @@
 import {
   AdminGetDeviceCommand,
   AdminListDevicesCommand,
+  AdminUpdateDeviceStatusCommand,
   ChangePasswordCommand,
   ConfirmDeviceCommand,
   CreateUserPoolClientCommand,
@@ -161,6 +162,38 @@ describe('device tracking: security rules', () => {
         ),
       ),
     ).toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('REFRESH_TOKEN_AUTH names the device; another device key is refused', async () => {
+    const { tokens, device } = await rememberedUser();
+    const refresh = (key: string) =>
+      env.sdk.send(
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: env.clientId,
+          AuthParameters: { REFRESH_TOKEN: String(tokens.RefreshToken), DEVICE_KEY: key },
+        }),
+      );
+    expect((await refresh(device.deviceKey)).AuthenticationResult?.AccessToken).toBeDefined();
+    expect(await errorOf(refresh('us-east-1_00000000-0000-4000-8000-000000000000'))).toEqual({
+      name: 'NotAuthorizedException',
+      message: 'Invalid Refresh Token',
+    });
+  });
+
+  it('an administrator may set a device not remembered; it is then asked for the code', async () => {
+    const { person, device } = await rememberedUser();
+    await env.sdk.send(
+      new AdminUpdateDeviceStatusCommand({
+        UserPoolId: env.poolId,
+        Username: person.username,
+        DeviceKey: device.deviceKey,
+        DeviceRememberedStatus: 'not_remembered',
+      }),
+    );
+    expect((await passwordStart(env, person, device.deviceKey)).ChallengeName).toBe(
+      'SOFTWARE_TOKEN_MFA',
+    );
   });
 
   it('a not-remembered device is asked for the authenticator code', async () => {
