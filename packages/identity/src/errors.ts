@@ -6,6 +6,7 @@ export const cognitoErrorNames = [
   'AliasExistsException',
   'CodeDeliveryFailureException',
   'CodeMismatchException',
+  'DeviceKeyExistsException',
   'EnableSoftwareTokenMFAException',
   'ExpiredCodeException',
   'FeatureUnavailableInTierException',

@@ -81,7 +81,15 @@ const challenges = [
   'SOFTWARE_TOKEN_MFA',
   'MFA_SETUP',
   'NEW_PASSWORD_REQUIRED',
+  'DEVICE_SRP_AUTH',
+  'DEVICE_PASSWORD_VERIFIER',
 ];
+const deviceKey = text(1, 55, 'us-east-1_0f6e3d1c-8a5b-4c2d-9e7f-123456789abc');
+const rememberedStatus = optional(oneOf('remembered', 'not_remembered'));
+const devicePage = {
+  Limit: optional(integer(0, 60)),
+  PaginationToken: optional(text(1, 512, 'dXMtZWFzdC0xXzA')),
+};
 const withAccessToken = (fields: Record<string, Field> = {}) => ({
   AccessToken: required(accessToken),
   ...fields,
@@ -121,7 +129,7 @@ const publicFields: Record<string, Record<string, Field>> = {
     ClientId: required(clientId),
     RefreshToken: required(k('refreshToken')),
     ClientSecret: optional(text(0, 64, 'secret')),
-    DeviceKey: optional(text(0, 55, 'us-east-1_device')),
+    DeviceKey: optional(deviceKey),
     ClientMetadata: metadata,
   },
   GetUser: withAccessToken(),
@@ -137,11 +145,18 @@ const publicFields: Record<string, Record<string, Field>> = {
     ClientMetadata: metadata,
     Session: optional(text(0, 2048, '')),
   },
-  ListDevices: withAccessToken({ Limit: optional(integer(0, 60)) }),
-  ConfirmDevice: withAccessToken({ DeviceKey: required(text(1, 55, 'us-east-1_device')) }),
-  GetDevice: withAccessToken({ DeviceKey: required(text(1, 55, 'us-east-1_device')) }),
-  ForgetDevice: withAccessToken({ DeviceKey: required(text(1, 55, 'us-east-1_device')) }),
-  UpdateDeviceStatus: withAccessToken({ DeviceKey: required(text(1, 55, 'us-east-1_device')) }),
+  ListDevices: withAccessToken(devicePage),
+  ConfirmDevice: withAccessToken({
+    DeviceKey: required(deviceKey),
+    DeviceSecretVerifierConfig: optional(k('object')),
+    DeviceName: optional(text(1, 1024, 'Chrome on Linux')),
+  }),
+  GetDevice: withAccessToken({ DeviceKey: required(deviceKey) }),
+  ForgetDevice: withAccessToken({ DeviceKey: required(deviceKey) }),
+  UpdateDeviceStatus: withAccessToken({
+    DeviceKey: required(deviceKey),
+    DeviceRememberedStatus: rememberedStatus,
+  }),
   ResendConfirmationCode: {
     ClientId: required(clientId),
     Username: required(username),
@@ -237,7 +252,15 @@ const adminFields: Record<string, Record<string, Field>> = {
   AdminDeleteUserAttributes: { ...poolUser, UserAttributeNames: required(k('attributeNames')) },
   AdminDisableUser: poolUser,
   AdminEnableUser: poolUser,
+  AdminForgetDevice: { ...poolUser, DeviceKey: required(deviceKey) },
+  AdminGetDevice: { ...poolUser, DeviceKey: required(deviceKey) },
   AdminGetUser: poolUser,
+  AdminListDevices: { ...poolUser, ...devicePage },
+  AdminUpdateDeviceStatus: {
+    ...poolUser,
+    DeviceKey: required(deviceKey),
+    DeviceRememberedStatus: rememberedStatus,
+  },
   AdminInitiateAuth: {
     UserPoolId: required(k('poolId')),
     ClientId: required(clientId),
@@ -288,6 +311,7 @@ const adminFields: Record<string, Record<string, Field>> = {
     Schema: optional(k('attributes')),
     UserPoolAddOns: optional(k('object')),
     UserPoolTier: optional(oneOf('LITE', 'ESSENTIALS', 'PLUS')),
+    DeviceConfiguration: optional(k('object')),
   },
   CreateUserPoolClient: {
     UserPoolId: required(k('poolId')),
@@ -325,7 +349,11 @@ const adminFields: Record<string, Record<string, Field>> = {
     EmailMfaConfiguration: optional(k('object')),
   },
   UpdateGroup: groupSettings,
-  UpdateUserPool: { UserPoolId: required(k('poolId')), ...poolSettings },
+  UpdateUserPool: {
+    UserPoolId: required(k('poolId')),
+    ...poolSettings,
+    DeviceConfiguration: optional(k('object')),
+  },
   UpdateUserPoolClient: {
     UserPoolId: required(k('poolId')),
     ClientId: required(absentClientId),

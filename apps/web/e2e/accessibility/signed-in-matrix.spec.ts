@@ -7,7 +7,8 @@ import { VARIANTS } from './support/settings';
 test('signed-in pages pass in every theme', async ({ page, createUser }) => {
   test.setTimeout(360_000);
   const user = await createUser();
-  await signInWithMfa(page, user);
+  // Remembered, so the profile's "Remembered browsers" shows a row (this browser) to check.
+  await signInWithMfa(page, user, '/login', { rememberBrowser: true });
   await expect(page).toHaveURL(/\/$/);
   for (const variant of VARIANTS) {
     await checkPagesInVariant(page, variant, SIGNED_IN_PAGES);

@@ -77,12 +77,20 @@ export async function fillSignUpForm(page: Page, user: ReturnType<typeof newUser
   await page.getByLabel('Last name', { exact: true }).fill(user.lastName);
 }
 
-export async function signInWithMfa(page: Page, user: TestUser, path = '/login') {
+export async function signInWithMfa(
+  page: Page,
+  user: TestUser,
+  path = '/login',
+  options: { rememberBrowser?: boolean } = {},
+) {
   await signIn(page, user, path);
   await expect(page).toHaveURL(/\/mfa-verify/);
   await page
     .getByLabel('Verification code', { exact: true })
     .fill(await user.authenticator.nextCode());
+  if (options.rememberBrowser) {
+    await page.getByRole('checkbox', { name: 'Remember this browser' }).check();
+  }
   const recorded = page.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/api/trpc/user.recordSignIn'),
   );

@@ -21,6 +21,11 @@ interface AmplifyAuthenticationHelper {
     serverBValue: AmplifyBigInteger;
     salt: AmplifyBigInteger;
   }): Promise<Uint8Array>;
+  /** The device half (getNewDeviceMetadata): a random password, its salt and verifier. */
+  generateHashDevice(deviceGroupKey: string, username: string): Promise<void>;
+  getVerifierDevices(): string;
+  getSaltToHashDevices(): string;
+  getRandomPassword(): string;
 }
 interface AmplifySrpModules {
   getAuthenticationHelper(poolName: string): Promise<AmplifyAuthenticationHelper>;

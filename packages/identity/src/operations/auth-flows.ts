@@ -9,8 +9,14 @@ import {
   type PoolSettings,
 } from '../services/pool-settings.js';
 import { refreshTokensFor } from '../services/tokens.js';
-import { passwordSignIn, startSrpSignIn } from '../sign-in/index.js';
-import { passwordField, readParameterMap, tokenField, usernameField } from './fields.js';
+import { finishOnDevice, passwordSignIn, startSrpSignIn } from '../sign-in/index.js';
+import {
+  deviceKeyField,
+  passwordField,
+  readParameterMap,
+  tokenField,
+  usernameField,
+} from './fields.js';
 import { withPasswordEvent } from './sign-in-events.js';
 
 /**
@@ -45,8 +51,17 @@ const parameters = {
     SRP_A: z.string().min(1).max(2048),
     ...secretHash,
   }),
-  PASSWORD: z.object({ USERNAME: usernameField, PASSWORD: passwordField, ...secretHash }),
-  REFRESH_TOKEN_AUTH: z.object({ REFRESH_TOKEN: tokenField, ...secretHash }),
+  PASSWORD: z.object({
+    USERNAME: usernameField,
+    PASSWORD: passwordField,
+    DEVICE_KEY: deviceKeyField.optional(),
+    ...secretHash,
+  }),
+  REFRESH_TOKEN_AUTH: z.object({
+    REFRESH_TOKEN: tokenField,
+    DEVICE_KEY: deviceKeyField.optional(),
+    ...secretHash,
+  }),
 };
 
 const readParameters = <S extends z.ZodType>(schema: S, value?: Record<string, string>) =>
@@ -88,17 +103,31 @@ export async function startAuthFlow(
   if (flow === 'REFRESH_TOKEN_AUTH') {
     const given = readParameters(parameters.REFRESH_TOKEN_AUTH, authParameters);
     // The hash is of the user's own username, whatever name they signed in with.
-    const tokens = await refreshTokensFor(services, given.REFRESH_TOKEN, client, (user) =>
-      assertSecretHash(client, user.username, given.SECRET_HASH),
+    const tokens = await refreshTokensFor(
+      services,
+      given.REFRESH_TOKEN,
+      client,
+      (user) => assertSecretHash(client, user.username, given.SECRET_HASH),
+      given.DEVICE_KEY,
     );
     return { ChallengeParameters: {}, AuthenticationResult: tokens };
   }
   const given = readParameters(parameters.PASSWORD, authParameters);
   assertSecretHash(client, given.USERNAME, given.SECRET_HASH);
-  return withPasswordEvent(
+  const step = await withPasswordEvent(
     services,
     pool,
     { username: given.USERNAME, context: start.context },
-    () => passwordSignIn(services, flow, pool, client, given.USERNAME, given.PASSWORD),
+    () =>
+      passwordSignIn(
+        services,
+        flow,
+        pool,
+        client,
+        given.USERNAME,
+        given.PASSWORD,
+        given.DEVICE_KEY,
+      ),
   );
+  return finishOnDevice(services, pool, step, given.DEVICE_KEY, start.context.ipAddress ?? null);
 }

@@ -5,13 +5,16 @@ import type { Uses } from '../services/context.js';
 import type { EventContext } from '../services/event-context.js';
 import type { ClientSettings, PoolSettings } from '../services/pool-settings.js';
 import {
+  answerDevicePasswordVerifier,
+  answerDeviceSrpAuth,
   answerMfaSetup,
   answerNewPasswordRequired,
   answerSoftwareTokenMfa,
   completeSrpSignIn,
+  finishOnDevice,
   type SignInStep,
 } from '../sign-in/index.js';
-import { passwordField, readParameterMap, totpCodeField } from './fields.js';
+import { deviceKeyField, passwordField, readParameterMap, totpCodeField } from './fields.js';
 import { withChallengeEvent, withPasswordEvent } from './sign-in-events.js';
 
 /**
@@ -22,14 +25,24 @@ import { withChallengeEvent, withPasswordEvent } from './sign-in-events.js';
  */
 const username = z.string().min(1).max(128);
 // Any SECRET_HASH text: a malformed one is one that does not verify, as Cognito answers it.
-const common = { USERNAME: username, SECRET_HASH: z.string().optional() };
+const common = {
+  USERNAME: username,
+  SECRET_HASH: z.string().optional(),
+  DEVICE_KEY: deviceKeyField.optional(),
+};
+const claim = {
+  PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
+  PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(1024),
+  TIMESTAMP: z.string().min(1).max(64),
+};
 const responseSchemas = {
-  PASSWORD_VERIFIER: z.object({
+  PASSWORD_VERIFIER: z.object({ ...common, ...claim }),
+  DEVICE_SRP_AUTH: z.object({
     ...common,
-    PASSWORD_CLAIM_SECRET_BLOCK: z.string().min(1).max(4096),
-    PASSWORD_CLAIM_SIGNATURE: z.string().min(1).max(1024),
-    TIMESTAMP: z.string().min(1).max(64),
+    SRP_A: z.string().min(1).max(2048),
+    DEVICE_KEY: deviceKeyField,
   }),
+  DEVICE_PASSWORD_VERIFIER: z.object({ ...common, ...claim, DEVICE_KEY: deviceKeyField }),
   SOFTWARE_TOKEN_MFA: z.object({
     ...common,
     SOFTWARE_TOKEN_MFA_CODE: totpCodeField,
@@ -59,8 +72,25 @@ function requireSession(session: string | undefined): string {
   return session;
 }
 
+/** Every answer that ends a sign-in ends it on a device where the pool tracks devices. */
 export async function answerChallenge(
-  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
+  answer: ChallengeAnswer,
+): Promise<SignInStep> {
+  const step = await answerOnce(services, answer);
+  const deviceKey = answer.responses?.['DEVICE_KEY'];
+  const known = deviceKey !== undefined && deviceKeyField.safeParse(deviceKey).success;
+  return finishOnDevice(
+    services,
+    answer.pool,
+    step,
+    known ? deviceKey : undefined,
+    answer.context.ipAddress ?? null,
+  );
+}
+
+async function answerOnce(
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
   answer: ChallengeAnswer,
 ): Promise<SignInStep> {
   const name = answer.challengeName;
@@ -91,7 +121,7 @@ export async function answerChallenge(
 }
 
 function answerOther(
-  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets'>,
+  services: Uses<'clock' | 'config' | 'db' | 'keys' | 'secrets' | 'srp'>,
   name: Exclude<ChallengeName, 'PASSWORD_VERIFIER'>,
   request: { pool: PoolSettings; client: ClientSettings; session: string },
   responses: Record<string, string>,
@@ -106,6 +136,18 @@ function answerOther(
       );
     case 'MFA_SETUP':
       return answerMfaSetup(services, request, given);
+    case 'DEVICE_SRP_AUTH':
+      return answerDeviceSrpAuth(
+        services,
+        request,
+        readResponses(responseSchemas.DEVICE_SRP_AUTH, responses),
+      );
+    case 'DEVICE_PASSWORD_VERIFIER':
+      return answerDevicePasswordVerifier(
+        services,
+        request,
+        readResponses(responseSchemas.DEVICE_PASSWORD_VERIFIER, responses),
+      );
     case 'NEW_PASSWORD_REQUIRED':
       return answerNewPasswordRequired(services, request, {
         ...responses,

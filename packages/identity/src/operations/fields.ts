@@ -101,3 +101,10 @@ export function readParameterMap<S extends z.ZodType>(
   const missing = parsed.error.issues[0]?.path.map(String).join('.') ?? mapName;
   throw invalidParameter(`Missing required parameter ${missing}`);
 }
+
+/** Cognito's device keys: `<region>_<uuid>`, at most 55 characters. */
+export const deviceKeyField = z
+  .string()
+  .min(1)
+  .max(55)
+  .regex(wholeValuePattern('[\\w-]+_[0-9a-f-]+'));

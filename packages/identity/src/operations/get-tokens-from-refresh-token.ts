@@ -5,7 +5,7 @@ import { allowsAuthFlow } from '../services/pool-settings.js';
 import { requireClient } from '../services/pools.js';
 import { refreshTokensFor } from '../services/tokens.js';
 import { defineOperation } from './define-operation.js';
-import { clientIdField, clientMetadataField, tokenField } from './fields.js';
+import { clientIdField, clientMetadataField, deviceKeyField, tokenField } from './fields.js';
 import type { Uses } from '../services/context.js';
 
 /** Refresh tokens do not rotate here, so no new RefreshToken is returned. */
@@ -16,7 +16,7 @@ export const getTokensFromRefreshToken = defineOperation({
     ClientId: clientIdField,
     RefreshToken: tokenField,
     ClientSecret: z.string().max(64).optional(),
-    DeviceKey: z.string().max(55).optional(),
+    DeviceKey: deviceKeyField.optional(),
     ClientMetadata: clientMetadataField,
   }),
   async run(input, services: Uses<'clock' | 'config' | 'db' | 'keys'>) {
@@ -25,6 +25,13 @@ export const getTokensFromRefreshToken = defineOperation({
       throw invalidParameter('REFRESH_TOKEN_AUTH flow not enabled for this client');
     }
     assertClientSecret(client, input.ClientSecret, 'NotAuthorizedException');
-    return { AuthenticationResult: await refreshTokensFor(services, input.RefreshToken, client) };
+    const tokens = await refreshTokensFor(
+      services,
+      input.RefreshToken,
+      client,
+      undefined,
+      input.DeviceKey,
+    );
+    return { AuthenticationResult: tokens };
   },
 });

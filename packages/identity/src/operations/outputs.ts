@@ -16,7 +16,12 @@ export interface OperationOutputs extends IdentityPoolOperationOutputs {
   AdminDeleteUserAttributes: Sdk.AdminDeleteUserAttributesResponse;
   AdminDisableUser: Sdk.AdminDisableUserResponse;
   AdminEnableUser: Sdk.AdminEnableUserResponse;
+  /** The SDK's output is metadata only: an empty body. */
+  AdminForgetDevice: Record<string, never>;
+  AdminGetDevice: Sdk.AdminGetDeviceResponse;
   AdminGetUser: Sdk.AdminGetUserResponse;
+  AdminListDevices: Sdk.AdminListDevicesResponse;
+  AdminUpdateDeviceStatus: Sdk.AdminUpdateDeviceStatusResponse;
   AdminInitiateAuth: Sdk.AdminInitiateAuthResponse;
   AdminListGroupsForUser: Sdk.AdminListGroupsForUserResponse;
   AdminListUserAuthEvents: Sdk.AdminListUserAuthEventsResponse;

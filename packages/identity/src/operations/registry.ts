@@ -6,7 +6,11 @@ import { adminDeleteUser } from './admin/admin-delete-user.js';
 import { adminDeleteUserAttributes } from './admin/admin-delete-user-attributes.js';
 import { adminDisableUser } from './admin/admin-disable-user.js';
 import { adminEnableUser } from './admin/admin-enable-user.js';
+import { adminForgetDevice } from './admin/admin-forget-device.js';
+import { adminGetDevice } from './admin/admin-get-device.js';
 import { adminGetUser } from './admin/admin-get-user.js';
+import { adminListDevices } from './admin/admin-list-devices.js';
+import { adminUpdateDeviceStatus } from './admin/admin-update-device-status.js';
 import { adminInitiateAuth } from './admin/admin-initiate-auth.js';
 import { adminResetUserPassword } from './admin/admin-reset-user-password.js';
 import { adminRespondToAuthChallenge } from './admin/admin-respond-to-auth-challenge.js';
@@ -44,7 +48,11 @@ import { confirmSignUp } from './confirm-sign-up.js';
 import type { Operation } from './define-operation.js';
 import { deleteUser } from './delete-user.js';
 import { deleteUserAttributes } from './delete-user-attributes.js';
-import { deviceOperations, listDevices } from './device-operations.js';
+import { confirmDevice } from './confirm-device.js';
+import { forgetDevice } from './forget-device.js';
+import { getDevice } from './get-device.js';
+import { listDevices } from './list-devices.js';
+import { updateDeviceStatus } from './update-device-status.js';
 import { forgotPassword } from './forgot-password.js';
 import { getTokensFromRefreshToken } from './get-tokens-from-refresh-token.js';
 import { getUser } from './get-user.js';
@@ -74,7 +82,10 @@ const publicOperations: Operation[] = [
   globalSignOut,
   initiateAuth,
   listDevices,
-  ...deviceOperations,
+  confirmDevice,
+  forgetDevice,
+  getDevice,
+  updateDeviceStatus,
   resendConfirmationCode,
   respondToAuthChallenge,
   revokeToken,
@@ -95,8 +106,12 @@ const adminOperations: Operation[] = [
   adminDeleteUserAttributes,
   adminDisableUser,
   adminEnableUser,
+  adminForgetDevice,
+  adminGetDevice,
   adminGetUser,
   adminInitiateAuth,
+  adminListDevices,
+  adminUpdateDeviceStatus,
   adminListGroupsForUser,
   adminListUserAuthEvents,
   adminRemoveUserFromGroup,

@@ -25,7 +25,7 @@ export const respondToAuthChallenge = defineOperation({
   }),
   async run(
     input,
-    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
     request,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClient(services, input.ClientId);

@@ -69,6 +69,11 @@ export interface PoolSettings {
     AdvancedSecurityAdditionalFlows?: { CustomAuthMode?: 'AUDIT' | 'ENFORCED' };
   };
   UserPoolTier?: 'LITE' | 'ESSENTIALS' | 'PLUS';
+  /** Device tracking: on when present (sign-in/devices.ts). */
+  DeviceConfiguration?: {
+    ChallengeRequiredOnNewDevice?: boolean;
+    DeviceOnlyRememberedOnUserPrompt?: boolean;
+  };
   [other: string]: unknown;
 }
 

@@ -3,7 +3,7 @@ import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { signJwt } from '../crypto/jwt.js';
 import { generateOpaqueToken, sha256Hex } from '../crypto/random.js';
 import { messages, notAuthorized } from '../errors.js';
-import { refreshTokens } from '../store/schema.js';
+import { devices, refreshTokens } from '../store/schema.js';
 import { withWrite, type RidingWrite } from '../store/with-write.js';
 import type { Uses } from './context.js';
 import { tokenLifetimesInMs, type ClientSettings } from './pool-settings.js';
@@ -65,6 +65,7 @@ export function newSignIn(
     authTime: now,
     expiresAt: now + tokenLifetimesInMs(client).refreshInMs,
     revokedAt: null,
+    deviceKey: null,
   };
   return { context, refreshToken, row };
 }
@@ -115,6 +116,8 @@ export async function refreshTokensFor(
   client: ClientSettings,
   /** A check of the token's user before tokens are made (the SECRET_HASH of REFRESH_TOKEN_AUTH). */
   assertUser?: (user: UserRecord) => void,
+  /** The DEVICE_KEY / DeviceKey sent with the refresh. */
+  deviceKey?: string,
 ) {
   const [stored] = await services.db
     .select({
@@ -128,6 +131,9 @@ export async function refreshTokensFor(
     throw notAuthorized(messages.invalidRefreshToken);
   }
   if (stored.revokedAt !== null) throw notAuthorized(messages.refreshTokenRevoked);
+  if (!(await refreshMayUseDevice(services, stored.deviceKey, deviceKey))) {
+    throw notAuthorized(messages.invalidRefreshToken);
+  }
   const user = await findUserById(services, stored.userId);
   if (!user) throw notAuthorized(messages.invalidRefreshToken);
   if (!user.enabled) throw notAuthorized(messages.userDisabled);
@@ -140,6 +146,27 @@ export async function refreshTokensFor(
     nowInMs: now,
   };
   return signPair(services, user, context, client, stored.memberGroups);
+}
+
+/**
+ * A sign-in's tokens belong to the device it was made on: once that device is confirmed, a
+ * refresh must name it, and a refresh naming another device (or one where the sign-in had
+ * none) is refused, as Cognito answers "Invalid Refresh Token". Before ConfirmDevice a refresh
+ * without a key is let through: Amplify in Node, or a browser whose ConfirmDevice failed,
+ * stores no device and would otherwise lose its session.
+ */
+async function refreshMayUseDevice(
+  services: Uses<'db'>,
+  boundKey: string | null,
+  givenKey: string | undefined,
+): Promise<boolean> {
+  if (givenKey !== undefined) return boundKey === givenKey;
+  if (boundKey === null) return true;
+  const [device] = await services.db
+    .select({ verifier: devices.srpVerifier })
+    .from(devices)
+    .where(eq(devices.deviceKey, boundKey));
+  return device !== undefined && device.verifier === null;
 }
 
 export async function revokeRefreshToken(

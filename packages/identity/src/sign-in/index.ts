@@ -11,3 +11,5 @@ export {
 export type { SignInStep } from './next-step.js';
 export { clearedFailures } from './rules.js';
 export { removeAuthenticator } from './remove-authenticator.js';
+export { answerDevicePasswordVerifier, answerDeviceSrpAuth } from './device-srp.js';
+export { finishOnDevice, tracksDevices } from './devices.js';

@@ -5,6 +5,9 @@ import type { ClientSettings, PoolSettings } from '../services/pool-settings.js'
 import { issueTokensForSignIn } from '../services/tokens.js';
 import type { UserRecord } from '../services/users.js';
 import { createStoredSession, passwordSuccessWrite, type PasswordSuccess } from './statements.js';
+import type { DeviceRow } from '../services/devices.js';
+import { deviceSrpChallenge } from './device-srp.js';
+import { deviceStandsIn } from './devices.js';
 import { stages, type Outcome, type PasswordFlow, type Stage } from './stages.js';
 
 /** What a sign-in operation answers: a challenge with its Session, or tokens. */
@@ -12,7 +15,9 @@ export interface SignInStep {
   ChallengeName?: ChallengeNameType;
   Session?: string;
   ChallengeParameters: Record<string, string>;
-  AuthenticationResult?: Awaited<ReturnType<typeof issueTokensForSignIn>>;
+  AuthenticationResult?: Awaited<ReturnType<typeof issueTokensForSignIn>> & {
+    NewDeviceMetadata?: { DeviceKey: string; DeviceGroupKey: string };
+  };
 }
 
 export type StageAfterPassword = Extract<
@@ -109,8 +114,18 @@ export async function continueAfterPassword(
   pool: PoolSettings,
   client: ClientSettings,
   success?: PasswordSuccess,
+  /** The device the sign-in named (devices.ts); a remembered one may stand in for MFA. */
+  device?: DeviceRow | null,
 ): Promise<SignInStep> {
   const stage = stageAfterPassword(user, pool);
+  if (deviceStandsIn(pool, device, stage)) {
+    const token = await createStoredSession(
+      services,
+      { from, stage: 'DEVICE_SRP_AUTH', user, client },
+      success,
+    );
+    return deviceSrpChallenge(services, token, user, device);
+  }
   if (stage === 'TOKENS') return completeSignIn(services, user, client, success);
   const token = await createStoredSession(services, { from, stage, user, client }, success);
   return challengeFor(services, stage, token, user);

@@ -1,7 +1,6 @@
 import { timingSafeEqualText } from '../crypto/random.js';
 import {
   isAcceptableClientPublicA,
-  parseSrpTimestamp,
   verifyClaimSignature,
   verifyPasswordAgainstVerifier,
 } from '../crypto/srp.js';
@@ -23,16 +22,14 @@ import {
   secretBlockOf,
   sessionInSecretBlock,
 } from './password-verifier-session.js';
-import { assertAccountCanSignIn, isPasswordAccepted } from './rules.js';
+import { assertAccountCanSignIn, isFreshTimestamp, isPasswordAccepted } from './rules.js';
+import { deviceForSignIn, deviceStandsIn } from './devices.js';
 import type { PasswordFlow } from './stages.js';
 import {
   answerPasswordVerifier,
   countPasswordAttempt,
   sweepExpiredSessions,
 } from './statements.js';
-
-/** How far the client's TIMESTAMP may be from the server clock. */
-const timestampToleranceInMs = 5 * 60_000;
 
 /**
  * InitiateAuth USER_SRP_AUTH: the PASSWORD_VERIFIER challenge, real or simulated. One read of
@@ -93,12 +90,7 @@ export interface PasswordClaimResponses {
   PASSWORD_CLAIM_SECRET_BLOCK: string;
   PASSWORD_CLAIM_SIGNATURE: string;
   TIMESTAMP: string;
-}
-
-function isFresh(services: Uses<'clock'>, timestamp: string): boolean {
-  const parsed = parseSrpTimestamp(timestamp);
-  if (!parsed) return false;
-  return Math.abs(parsed.getTime() - services.clock.nowInMs()) <= timestampToleranceInMs;
+  DEVICE_KEY?: string | undefined;
 }
 
 /**
@@ -135,10 +127,18 @@ export async function completeSrpSignIn(
     }) &&
     usernameKey(responses.USERNAME) === usernameKey(state.userIdForSrp) &&
     timingSafeEqualText(secretBlock, secretBlockOf(answered)) &&
-    isFresh(services, responses.TIMESTAMP);
-  // The next stage as planned from the state at InitiateAuth; tokens are not stored ahead.
+    isFreshTimestamp(now, responses.TIMESTAMP);
+  // A right answer naming a device the user does not have is refused before the session is
+  // spent: Amplify forgets its device and answers the same session again (devices.ts).
+  const device =
+    passwordRight && state.userId !== null
+      ? await deviceForSignIn(services, pool, state.userId, responses.DEVICE_KEY)
+      : null;
+  // The next stage as planned from the state at InitiateAuth; tokens are not stored ahead,
+  // nor is a stage a remembered device may stand in for (continueAfterPassword decides).
   const planned = state.planned && stageAfterPassword(state.planned, pool);
-  const plannedStage = planned === 'TOKENS' ? null : planned;
+  const plannedStage =
+    planned === 'TOKENS' || (planned && deviceStandsIn(pool, device, planned)) ? null : planned;
   await sweepExpiredSessions(services, now);
   const outcome = await answerPasswordVerifier(services, {
     sessionId: session.id,
@@ -160,7 +160,15 @@ export async function completeSrpSignIn(
   if (outcome.nextSession && plannedStage) {
     return challengeFor(services, plannedStage, outcome.nextSession, user);
   }
-  return continueAfterPassword(services, 'PASSWORD_VERIFIER', user, pool, client);
+  return continueAfterPassword(
+    services,
+    'PASSWORD_VERIFIER',
+    user,
+    pool,
+    client,
+    undefined,
+    device,
+  );
 }
 
 /**
@@ -174,6 +182,7 @@ export async function passwordSignIn(
   client: ClientSettings,
   username: string,
   password: string,
+  deviceKey?: string,
 ): Promise<SignInStep> {
   const poolName = srpPoolName(pool.Id);
   const user = await findUser(services, pool, username);
@@ -191,7 +200,6 @@ export async function passwordSignIn(
   if (!verifyPasswordAgainstVerifier(poolName, user.username, password, verifier)) {
     throw notAuthorized();
   }
-  return continueAfterPassword(services, flow, user, pool, client, {
-    userId: user.id,
-  });
+  const device = await deviceForSignIn(services, pool, user.id, deviceKey);
+  return continueAfterPassword(services, flow, user, pool, client, { userId: user.id }, device);
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { CognitoError, messages, notAuthorized } from '../errors.js';
+import { parseSrpTimestamp } from '../crypto/srp.js';
 import { users } from '../store/schema.js';
 import type { UserRecord } from '../services/users.js';
 
@@ -160,4 +161,13 @@ export function tooManyWrongTotpCodes(): CognitoError {
 
 export function totpCodeMismatch(): CognitoError {
   return new CognitoError('CodeMismatchException', 'Invalid code or auth state for the user.');
+}
+
+/** How far an SRP answer's TIMESTAMP may be from the server clock (password and device SRP). */
+const timestampToleranceInMs = 5 * 60_000;
+
+export function isFreshTimestamp(nowInMs: number, timestamp: string): boolean {
+  const parsed = parseSrpTimestamp(timestamp);
+  if (!parsed) return false;
+  return Math.abs(parsed.getTime() - nowInMs) <= timestampToleranceInMs;
 }

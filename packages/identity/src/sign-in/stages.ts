@@ -12,7 +12,9 @@ export type Stage =
   | 'MFA_SETUP'
   | 'MFA_SETUP_ASSOCIATED'
   | 'MFA_SETUP_VERIFIED'
-  | 'SOFTWARE_TOKEN_MFA';
+  | 'SOFTWARE_TOKEN_MFA'
+  | 'DEVICE_SRP_AUTH'
+  | 'DEVICE_PASSWORD_VERIFIER';
 
 /** Where a sign-in goes when it is complete. */
 export type Outcome = Stage | 'TOKENS';
@@ -41,13 +43,13 @@ export const stages: Record<Stage, StageDefinition> = {
     session: 'sealed',
     challengeName: 'PASSWORD_VERIFIER',
     answeredBy: ['RespondToAuthChallenge'],
-    next: ['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA', 'TOKENS'],
+    next: ['NEW_PASSWORD_REQUIRED', 'MFA_SETUP', 'SOFTWARE_TOKEN_MFA', 'DEVICE_SRP_AUTH', 'TOKENS'],
   },
   NEW_PASSWORD_REQUIRED: {
     session: 'stored',
     challengeName: 'NEW_PASSWORD_REQUIRED',
     answeredBy: ['RespondToAuthChallenge'],
-    next: ['MFA_SETUP', 'SOFTWARE_TOKEN_MFA', 'TOKENS'],
+    next: ['MFA_SETUP', 'SOFTWARE_TOKEN_MFA', 'DEVICE_SRP_AUTH', 'TOKENS'],
   },
   MFA_SETUP: {
     session: 'stored',
@@ -71,6 +73,20 @@ export const stages: Record<Stage, StageDefinition> = {
   SOFTWARE_TOKEN_MFA: {
     session: 'stored+sealed',
     challengeName: 'SOFTWARE_TOKEN_MFA',
+    answeredBy: ['RespondToAuthChallenge'],
+    next: ['TOKENS'],
+  },
+  // A remembered device in place of the authenticator code (device-srp.ts); the sealed part
+  // carries the device key and, for the verifier, the SRP key K and the secret block.
+  DEVICE_SRP_AUTH: {
+    session: 'stored+sealed',
+    challengeName: 'DEVICE_SRP_AUTH',
+    answeredBy: ['RespondToAuthChallenge'],
+    next: ['DEVICE_PASSWORD_VERIFIER'],
+  },
+  DEVICE_PASSWORD_VERIFIER: {
+    session: 'stored+sealed',
+    challengeName: 'DEVICE_PASSWORD_VERIFIER',
     answeredBy: ['RespondToAuthChallenge'],
     next: ['TOKENS'],
   },

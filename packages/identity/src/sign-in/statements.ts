@@ -506,6 +506,8 @@ const acceptStatement = preparedPerDatabase((db) => {
             authTime: epoch('authTime').as('auth_time'),
             expiresAt: epoch('refreshExpiresAt').as('expires_at'),
             revokedAt: sql<number | null>`null::bigint`.as('revoked_at'),
+            // The device is set once the sign-in ends on one (devices.ts finishOnDevice).
+            deviceKey: sql<string | null>`null::text`.as('device_key'),
           })
           .from(accepted)
           .where(isNull(accepted.totpLockedUntil)),

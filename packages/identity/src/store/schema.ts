@@ -133,6 +133,24 @@ export const refreshTokens = identitySchema.table('refresh_tokens', {
   authTime: epochMs('auth_time').notNull(),
   expiresAt: epochMs('expires_at').notNull(),
   revokedAt: epochMs('revoked_at'),
+  /** The tracked device the sign-in was made on (migration 0011); a refresh must name it. */
+  deviceKey: text('device_key'),
+});
+
+/** A tracked device of a user (migration 0011); the verifier is set by ConfirmDevice. */
+export const devices = identitySchema.table('devices', {
+  deviceKey: text('device_key').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  userId: text('user_id').notNull(),
+  groupKey: text('group_key').notNull(),
+  srpSalt: text('srp_salt'),
+  srpVerifier: text('srp_verifier'),
+  name: text('name'),
+  remembered: boolean('remembered').notNull(),
+  lastIp: text('last_ip'),
+  createdAt: epochMs('created_at').notNull(),
+  updatedAt: epochMs('updated_at').notNull(),
+  lastAuthenticatedAt: epochMs('last_authenticated_at').notNull(),
 });
 
 /** A user-pool group; its name is compared exactly (the column's collation is C). */

@@ -100,6 +100,12 @@ export function createAccountActions({
      * Ends every session of the account through the app server (which records it); the caller
      * then signs out here as well.
      */
+    /** This browser's device key, to mark it in the profile's remembered browsers. */
+    async thisBrowserDeviceKey(): Promise<string | null> {
+      const { thisBrowserDeviceKey } = await loadIdentity();
+      return thisBrowserDeviceKey();
+    },
+
     async signOutEverywhere(): Promise<void> {
       const { signOutEverywhere } = await loadAccountSecurity();
       await signOutEverywhere();

@@ -95,6 +95,22 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
     });
   }
 
+  /**
+   * The person is signed in already: a failure here costs only the convenience (the code is
+   * asked again next time), so it is reported and the sign-in goes on.
+   */
+  async function rememberBrowser(): Promise<void> {
+    try {
+      const { rememberThisBrowser } = await loadIdentity();
+      const deviceKey = await rememberThisBrowser();
+      if (!deviceKey) return;
+      const { recordBrowserRemembered } = await import('@/trpc/remembered-browser');
+      await recordBrowserRemembered(deviceKey);
+    } catch (error) {
+      console.error('Remembering this browser failed', error);
+    }
+  }
+
   async function login(username: string, password: string): Promise<AuthStep> {
     if (getState().isAuthenticated)
       return { kind: 'error', message: AUTH_MESSAGES.alreadySignedIn };
@@ -154,13 +170,19 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
       return login(input.username, input.password);
     },
 
-    /** Answers the TOTP challenge of a sign-in. Errors are left to the caller to classify. */
-    async verifyMfa(code: string): Promise<AuthStep> {
+    /**
+     * Answers the TOTP challenge of a sign-in. Errors are left to the caller to classify.
+     * `rememberBrowser`: once signed in, this browser is remembered, so its next sign-in goes
+     * from the password straight in (docs/decisions/020-remembered-browsers.md).
+     */
+    async verifyMfa(code: string, options: { rememberBrowser?: boolean } = {}): Promise<AuthStep> {
       const { answerSignInChallenge } = await loadIdentity();
       const result = await answerSignInChallenge(code);
       if (result.nextStep.signInStep !== 'DONE') return follow(result);
       dispatch({ type: 'COMPLETE_MFA' });
-      return finishLogin(true);
+      const step = await finishLogin(true);
+      if (options.rememberBrowser) await rememberBrowser();
+      return step;
     },
 
     /** Errors are left to the caller to classify, as with `verifyMfa`. */

@@ -10,6 +10,7 @@ import { DetailList } from './detail-list';
 import { EmailChangeForm } from './email-change-form';
 import { NamesForm } from './names-form';
 import { ProfileSection } from './profile-section';
+import { RememberedBrowsersSection } from './remembered-browsers-section';
 import { SubscriptionSection } from './subscription-section';
 import { TwoStepSection } from './two-step-section';
 
@@ -45,6 +46,7 @@ export function ProfileView() {
         <ChangePasswordForm />
       </ProfileSection>
       <TwoStepSection />
+      <RememberedBrowsersSection />
       <SubscriptionSection />
       <ProfileSection title="Sessions">
         <Typography sx={{ mb: 2 }}>

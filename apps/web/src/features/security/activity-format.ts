@@ -26,6 +26,14 @@ const WHAT_HAPPENED: Record<ActivityKind, { succeeded: string; failed: string }>
     succeeded: 'Signed out everywhere',
     failed: 'Signing out everywhere failed',
   },
+  'browser-remembered': {
+    succeeded: 'Browser remembered (no code asked there)',
+    failed: 'Remembering a browser failed',
+  },
+  'browser-forgotten': {
+    succeeded: 'Remembered browser forgotten',
+    failed: 'Forgetting a browser failed',
+  },
 };
 
 /** An event of the account in words: "Signed in", "Recovery code refused", … */

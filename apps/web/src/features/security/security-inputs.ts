@@ -164,6 +164,24 @@ export function newPasswordPolicyIssue(
   return newPasswordProblem(newPassword, policy, operation);
 }
 
+/** A remembered browser, by the device key the identity service gave it. */
+export const rememberedBrowserInput = input('rememberedBrowser', {
+  deviceKey: z
+    .string()
+    .min(1)
+    .max(55)
+    .regex(/^[\w-]+_[0-9a-f-]+$/, 'That is not a remembered browser.'),
+});
+
+/** A browser the identity service remembers for the person (the profile's list). */
+export interface RememberedBrowser {
+  deviceKey: string;
+  /** "Chrome 131, Linux", from the name the browser gave itself. */
+  name: string;
+  rememberedAt: Date;
+  lastUsedAt: Date;
+}
+
 export const ACTIVITY_KINDS = [
   'sign-in',
   'password-changed',
@@ -175,6 +193,8 @@ export const ACTIVITY_KINDS = [
   'recovery-code-used',
   'recovery-codes-renewed',
   'signed-out-everywhere',
+  'browser-remembered',
+  'browser-forgotten',
 ] as const;
 
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];

@@ -5,6 +5,7 @@ import type { confirmPasswordResetInput } from '@/features/security/security-inp
 import type { RequestContext } from './account-context';
 import { identityCall } from './identity-errors';
 import { recordAndNotify } from './notify';
+import { forgetAllBrowsers } from './remembered-browsers/remembered-browsers';
 import { assertPasswordPolicy } from './password-policy';
 import { getIdentityAccount } from './server-client/admin-account';
 
@@ -37,6 +38,8 @@ export async function confirmPasswordReset(
     },
   );
   const account = await getIdentityAccount(services, input.username);
+  // Whoever knew the old password may hold a remembered browser: each must give a code again.
+  await forgetAllBrowsers(services, account.username);
   await recordAndNotify(
     context,
     { cognitoId: account.sub, kind: 'password-reset', outcome: 'succeeded' },

@@ -17,6 +17,7 @@ const codeByName: Record<string, AccountErrorCode> = {
   EnableSoftwareTokenMFAException: 'BAD_REQUEST',
   SoftwareTokenMFANotFoundException: 'PRECONDITION_FAILED',
   AliasExistsException: 'CONFLICT',
+  ResourceNotFoundException: 'NOT_FOUND',
   CodeDeliveryFailureException: 'PRECONDITION_FAILED',
   LimitExceededException: 'TOO_MANY_REQUESTS',
   TooManyRequestsException: 'TOO_MANY_REQUESTS',

@@ -8,6 +8,7 @@ import type { RequestContext } from './account-context';
 import { identityCall } from './identity-errors';
 import { consumeAttempt, usernameLimitKey } from './limits';
 import { recordAndNotify } from './notify';
+import { forgetAllBrowsers } from './remembered-browsers/remembered-browsers';
 import { deleteRecoveryCodes, releaseRecoveryCode } from './recovery-codes/recovery-code-store';
 import { getIdentityAccount } from './server-client/admin-account';
 import { provePassword } from './server-client/server-sign-in';
@@ -43,6 +44,8 @@ export async function recoverWithCode(
     },
   );
   await identityCall(() => services.cognito.send(new AdminUserGlobalSignOutCommand(pool)));
+  // A lost authenticator may be in someone else's hands with a remembered browser.
+  await forgetAllBrowsers(services, account.username);
   // The set is spent: the person makes a new one after setting up the new authenticator.
   await deleteRecoveryCodes(db, account.sub);
   await recordAndNotify(

@@ -4,6 +4,7 @@ import { describeAuthenticatorReplacement } from './testing/authenticator-replac
 import { describeDeleteAccount } from './testing/delete-account.suite';
 import { describeRecoverWithCode } from './testing/recover-with-code.suite';
 import { describeRecoveryCodes } from './testing/recovery-codes.suite';
+import { describeRememberedBrowsers } from './testing/remembered-browsers.suite';
 import { describeOnTestServers } from './testing/security-test-kit';
 
 describeOnTestServers('the security API', (fixture) => {
@@ -13,4 +14,5 @@ describeOnTestServers('the security API', (fixture) => {
   describeAccountChanges(fixture);
   describeActivity(fixture);
   describeDeleteAccount(fixture);
+  describeRememberedBrowsers(fixture);
 });

@@ -24,7 +24,7 @@ export const adminRespondToAuthChallenge = defineOperation({
   }),
   async run(
     input,
-    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets'>,
+    services: Uses<'clock' | 'config' | 'db' | 'keys' | 'log' | 'secrets' | 'srp'>,
     request,
   ): Promise<SignInStep> {
     const { pool, client } = await requireClientOfPool(services, input.UserPoolId, input.ClientId);

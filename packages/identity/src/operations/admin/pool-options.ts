@@ -106,6 +106,12 @@ export const poolOptionsInput = {
     })
     .optional(),
   UserPoolTier: z.enum(['LITE', 'ESSENTIALS', 'PLUS']).optional(),
+  DeviceConfiguration: z
+    .object({
+      ChallengeRequiredOnNewDevice: z.boolean().optional(),
+      DeviceOnlyRememberedOnUserPrompt: z.boolean().optional(),
+    })
+    .optional(),
 };
 
 /**

@@ -5,6 +5,7 @@
  * ../account-actions.ts) call it.
  */
 export { configureAmplify } from './configure-amplify';
+export { rememberThisBrowser, thisBrowserDeviceKey } from './devices';
 export { listenForSessionEnd } from './session-end-listener';
 export { requestPasswordReset } from './password';
 export { forgetDeletedAccountSession, updateNames } from './profile';

@@ -1,4 +1,6 @@
 'use client';
+import { useRef } from 'react';
+import { CheckboxField } from '@/components/form/checkbox-field';
 import { CodeField } from '@/components/form/code-field';
 import { Form } from '@/components/form/form';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -19,6 +21,7 @@ export function MfaVerifyForm({ focusOnShow = false }: { focusOnShow?: boolean }
   const { verifyMfa } = useAuth();
   const { go } = useAuthNavigation();
   const refusal = useMfaCodeRefusal('verify');
+  const rememberBrowser = useRef<HTMLInputElement>(null);
   const form = useForm({
     initialValues: { code: '' },
     validate: ({ code }) => ({ code: codeProblem(code, 'challengeResponse', 'confirmSignIn') }),
@@ -27,7 +30,9 @@ export function MfaVerifyForm({ focusOnShow = false }: { focusOnShow?: boolean }
     failureMessage: AUTH_MESSAGES.loginFailed,
     async run({ code }, controls) {
       try {
-        const step = await verifyMfa(normalizeCode(code));
+        const step = await verifyMfa(normalizeCode(code), {
+          rememberBrowser: rememberBrowser.current?.checked === true,
+        });
         if (step.kind === 'error') return controls.fail(step.message);
         go(step);
         return 'leaving';
@@ -47,6 +52,12 @@ export function MfaVerifyForm({ focusOnShow = false }: { focusOnShow?: boolean }
         from="authenticator-app"
         required
         inputRef={focusOnShow ? focusElement : undefined}
+      />
+      <CheckboxField
+        name="rememberBrowser"
+        label="Remember this browser"
+        hint="You won't be asked for a code here again. Only tick this on a browser you alone use; you can forget it on your profile."
+        inputRef={rememberBrowser}
       />
       <SubmitButton busy={form.pending !== null} busyLabel="Checking…">
         Continue

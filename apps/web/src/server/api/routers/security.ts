@@ -7,6 +7,7 @@ import {
   confirmPasswordResetInput,
   deleteAccountInput,
   recoverWithCodeInput,
+  rememberedBrowserInput,
   renewRecoveryCodesInput,
   requestEmailChangeInput,
 } from '@/features/security/security-inputs';
@@ -22,6 +23,11 @@ import { confirmEmailChange, requestEmailChange } from '../../account/email-chan
 import { getSecurityOverview } from '../../account/overview';
 import { issueFirstRecoveryCodes, renewRecoveryCodes } from '../../account/issue-recovery-codes';
 import { recoverWithCode } from '../../account/recover-with-code';
+import {
+  forgetBrowser,
+  listRememberedBrowsers,
+  recordBrowserRemembered,
+} from '../../account/remembered-browsers/remembered-browsers';
 import { signOutEverywhere } from '../../account/sign-out-everywhere';
 import { createTRPCRouter, protectedProcedure, publicProcedure } from '../trpc';
 
@@ -83,6 +89,23 @@ export const securityRouter = createTRPCRouter({
   confirmEmailChange: protectedProcedure
     .input(confirmEmailChangeInput)
     .mutation(({ ctx, input }) => confirmEmailChange(ctx, input)),
+
+  rememberedBrowsers: protectedProcedure.query(({ ctx }) => listRememberedBrowsers(ctx)),
+
+  /** After Amplify's rememberDevice(): the activity records it once the service agrees. */
+  browserRemembered: protectedProcedure
+    .input(rememberedBrowserInput)
+    .mutation(async ({ ctx, input }) => {
+      await recordBrowserRemembered(ctx, input.deviceKey);
+      return ok;
+    }),
+
+  forgetBrowser: protectedProcedure
+    .input(rememberedBrowserInput)
+    .mutation(async ({ ctx, input }) => {
+      await forgetBrowser(ctx, input.deviceKey);
+      return ok;
+    }),
 
   signOutEverywhere: protectedProcedure.mutation(async ({ ctx }) => {
     await signOutEverywhere(ctx);
