@@ -5,10 +5,8 @@ import { AppProviders } from '@/components/app-providers';
 import { PreHydrationSubmitScript } from '@/components/form/pre-hydration-submit-script';
 import { AccessibilityInitScript } from '@/features/accessibility/init-script';
 import { hasStoredSession } from '@/features/auth/stored-session';
-import {
-  plainThemeVariablesCss,
-  themeStylesheetHref,
-} from '@/features/accessibility/theme/theme-css';
+import { PlainThemeVariablesStyle } from '@/features/accessibility/theme/plain-theme-variables-style';
+import { themeStylesheetHref } from '@/features/accessibility/theme/theme-css';
 import { getPublicConfig } from '@/server/env';
 import './globals.css';
 
@@ -22,7 +20,6 @@ export function generateMetadata(): Metadata {
 
 /** The same for every request: computed once per server. */
 const THEME_STYLESHEET = themeStylesheetHref();
-const PLAIN_THEME_VARIABLES = plainThemeVariablesCss();
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
@@ -39,9 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <head>
         <AccessibilityInitScript nonce={nonce} />
         <PreHydrationSubmitScript nonce={nonce} />
-        {/* Every variant's colours, type and spacing that the app's own CSS reads: inline, so
-            the first paint waits for no style sheet. MUI's full set comes with MUI. */}
-        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: PLAIN_THEME_VARIABLES }} />
+        {/* MUI's full set of variables comes with MUI (`/theme.css`). */}
+        <PlainThemeVariablesStyle nonce={nonce} />
       </head>
       <body>
         <AppProviders

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { THEME_VARIANTS } from '../settings';
 import { PLAIN_CSS_VARIABLES } from './plain-css-variables';
+import { plainThemeVariablesModule } from './plain-theme-variables-module';
 import { plainThemeVariablesCss, themeStylesheetHref, themeVariablesCss } from './theme-css';
 import { VARIANT_PALETTES } from './variant-palettes';
 
@@ -73,5 +74,11 @@ describe('plainThemeVariablesCss', () => {
 
   it('is a small part of the whole sheet MUI components read', () => {
     expect(css.length).toBeLessThan(themeVariablesCss().length / 3);
+  });
+
+  it('is the constant the page’s inline style renders (plain-theme-variables-css.ts)', async () => {
+    await expect(plainThemeVariablesModule(css)).toMatchFileSnapshot(
+      './plain-theme-variables-css.ts',
+    );
   });
 });
