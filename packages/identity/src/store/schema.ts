@@ -114,6 +114,31 @@ export const refreshTokens = identitySchema.table('refresh_tokens', {
   authTime: epochMs('auth_time').notNull(),
   expiresAt: epochMs('expires_at').notNull(),
   revokedAt: epochMs('revoked_at'),
+  /** Scopes granted on the hosted domain; null for a sign-in through the JSON API. */
+  scope: text('scope'),
+});
+
+/** A hosted-domain authorization code, by its SHA-256; redeeming deletes the row. */
+export const oauthCodes = identitySchema.table('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  clientId: text('client_id').notNull(),
+  userId: text('user_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge'),
+  scope: text('scope').notNull(),
+  nonce: text('nonce'),
+  authTime: epochMs('auth_time').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+});
+
+/** A browser's session on the hosted domain (its cookie's SHA-256). */
+export const hostedSessions = identitySchema.table('hosted_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  userId: text('user_id').notNull(),
+  authTime: epochMs('auth_time').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
 });
 
 /** A user-pool group; its name is compared exactly (the column's collation is C). */
