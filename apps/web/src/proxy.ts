@@ -6,7 +6,9 @@ import { createProxy } from './server/security/create-proxy';
 
 const handle = createProxy({
   clientId: serverEnv.cognito.clientId,
-  identityOrigin: serverEnv.cognito.browserOrigin,
+  identityOrigins: [serverEnv.cognito.browserOrigin, serverEnv.cognito.oauth?.origin].filter(
+    (origin) => origin !== undefined,
+  ),
   development: serverEnv.nodeEnv === 'development',
   verify: getAccessTokenVerifier(),
   reportError: (context, error) =>

@@ -1,6 +1,6 @@
 import 'server-only';
-import { parseServerEnv, type ServerEnv } from './config/parse-server-env';
-import type { PublicConfig } from './public-config-type';
+import { parseServerEnv, type OAuthSettings, type ServerEnv } from './config/parse-server-env';
+import type { PublicConfig, PublicOAuthConfig } from './public-config-type';
 
 export type { ServerEnv } from './config/parse-server-env';
 
@@ -16,5 +16,11 @@ export function getPublicConfig(env: ServerEnv = serverEnv): PublicConfig {
     ...(env.cognito.endpoint ? { userPoolEndpoint: env.cognito.endpoint } : {}),
     appName: env.appName,
     passwordPolicy: { ...env.passwordPolicy },
+    ...(env.cognito.oauth ? { oauth: publicOAuth(env.cognito.oauth) } : {}),
+    signUpConfirmation: env.cognito.signUpConfirmation,
   };
+}
+
+function publicOAuth({ domain, redirectOrigin }: OAuthSettings): PublicOAuthConfig {
+  return redirectOrigin ? { domain, redirectOrigin } : { domain };
 }

@@ -7,6 +7,17 @@ export interface PublicConfig {
   userPoolEndpoint?: string;
   appName: string;
   passwordPolicy: PasswordPolicy;
+  /** Hosted sign-in on the pool's domain; absent when turned off. */
+  oauth?: PublicOAuthConfig;
+  /** How the pool confirms a sign-up (Amplify's `signUpVerificationMethod`). */
+  signUpConfirmation: 'code' | 'link';
+}
+
+export interface PublicOAuthConfig {
+  /** Host, optional port and path of the hosted domain (Amplify adds https://). */
+  domain: string;
+  /** The app's public origin for the redirects; absent means the page's own origin. */
+  redirectOrigin?: string;
 }
 
 export interface PasswordPolicy {

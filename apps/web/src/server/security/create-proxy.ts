@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isHostedSignInReturn } from '@/features/auth/hosted/hosted-sign-in';
 import { amplifyTokensFromCookies } from '../auth/resolve-session';
 import type { AccessTokenVerifier } from '../auth/verify-access-token';
 import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
@@ -8,7 +9,7 @@ import { applySecurityHeaders } from './security-headers';
 
 export interface ProxyOptions {
   clientId: string;
-  identityOrigin: string;
+  identityOrigins: readonly string[];
   development: boolean;
   verify: AccessTokenVerifier;
   reportError(context: string, error: unknown): void;
@@ -26,18 +27,24 @@ const refreshableForMs = 30 * 24 * 60 * 60 * 1000;
  * is genuine (pool signature, issuer, client) and either unexpired, or expired but paired with
  * a refresh token: Amplify refreshes such a session in the browser before the page shows
  * anything (the app shell waits for it, and sends the visitor to /login if refreshing fails).
+ * The return from hosted sign-in renders before any token is stored: the page itself finishes
+ * the flow and shows nothing of the account until it has.
  */
 export function createProxy(options: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const nonce = createNonce();
     const contentSecurityPolicy = buildContentSecurityPolicy({
       nonce,
-      identityOrigin: options.identityOrigin,
+      identityOrigins: options.identityOrigins,
       development: options.development,
     });
     const { pathname, search } = request.nextUrl;
     const https = isHttps(request);
-    if (isProtectedPath(pathname) && !(await isSignedIn(request, options))) {
+    if (
+      isProtectedPath(pathname) &&
+      !isHostedSignInReturn(pathname, request.nextUrl.searchParams) &&
+      !(await isSignedIn(request, options))
+    ) {
       const login = new URL('/login', request.url);
       login.searchParams.set('returnUrl', `${pathname}${search}`);
       const redirect = NextResponse.redirect(login);

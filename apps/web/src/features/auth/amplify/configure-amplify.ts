@@ -2,6 +2,7 @@ import { Amplify } from 'aws-amplify';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import type { PublicConfig } from '@/server/public-config-type';
+import { HOSTED_SIGN_IN, hostedRedirects } from '../hosted/hosted-sign-in';
 
 let configuredFor: string | null = null;
 
@@ -18,7 +19,8 @@ export function configureAmplify(config: PublicConfig): void {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { username: true },
+        loginWith: { username: true, ...oauthLogin(config) },
+        signUpVerificationMethod: config.signUpConfirmation,
       },
     },
   });
@@ -32,4 +34,17 @@ export function configureAmplify(config: PublicConfig): void {
     }),
   );
   configuredFor = key;
+}
+
+/** Hosted sign-in on the pool's domain, when the server turned it on. */
+function oauthLogin(config: PublicConfig) {
+  if (!config.oauth) return {};
+  return {
+    oauth: {
+      domain: config.oauth.domain,
+      scopes: [...HOSTED_SIGN_IN.scopes],
+      ...hostedRedirects(config.oauth, window.location.origin),
+      responseType: HOSTED_SIGN_IN.responseType,
+    },
+  };
 }
