@@ -506,6 +506,8 @@ const acceptStatement = preparedPerDatabase((db) => {
             authTime: epoch('authTime').as('auth_time'),
             expiresAt: epoch('refreshExpiresAt').as('expires_at'),
             revokedAt: sql<number | null>`null::bigint`.as('revoked_at'),
+            // A sign-in through the JSON API: the self-service scope (token-claims.ts).
+            scope: sql<string | null>`null::text`.as('scope'),
           })
           .from(accepted)
           .where(isNull(accepted.totpLockedUntil)),
