@@ -36,9 +36,7 @@ export interface HostedEnv {
   issuer: string;
   newBrowser(): Browser;
   /** A confirmed user with an authenticator: its secret's codes come from `authenticator`. */
-  newPerson(
-    prefix?: string,
-  ): Promise<{
+  newPerson(prefix?: string): Promise<{
     person: ReturnType<typeof uniqueUser>;
     authenticator: ReturnType<typeof createAuthenticator>;
   }>;
