@@ -6,6 +6,7 @@ import { sendJson } from '../http/respond.js';
 import type { Services } from '../services/context.js';
 import { DEFAULT_POOL_ID } from '../services/pools.js';
 import { handleAuthorize } from './authorize-endpoint.js';
+import { handleConfirmUser } from './confirm-user-endpoint.js';
 import { openidConfiguration } from './discovery.js';
 import type { HostedContext } from './hosted-context.js';
 import { firstValues, sendHtml } from './http-helpers.js';
@@ -49,6 +50,7 @@ function routes(services: Services): Record<string, Handler> {
     'POST /oauth2/userInfo': handleUserInfo,
     'POST /oauth2/revoke': handleRevoke,
     'GET /logout': handleLogout,
+    'GET /confirmUser': handleConfirmUser,
   };
 }
 

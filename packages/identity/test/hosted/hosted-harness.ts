@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import * as oidc from 'openid-client';
 import { afterAll, beforeAll } from 'vitest';
+import type { IdentityServerOptions } from '../../src/index.js';
 import {
   createAuthenticator,
   createOffsetClock,
@@ -43,7 +44,7 @@ export interface HostedEnv {
 }
 
 /** The identity server with its hosted domain (port 0), its issuer on a known local URL. */
-export function useHostedServer(): HostedEnv {
+export function useHostedServer(options: IdentityServerOptions = {}): HostedEnv {
   const env = {} as HostedEnv;
   beforeAll(async () => {
     const port = await freePort();
@@ -55,6 +56,7 @@ export function useHostedServer(): HostedEnv {
       hostedPort: 0,
       webOrigins: [webOrigin],
       clock: env.clock,
+      ...options,
     });
     const { identity } = env.harness;
     env.hostedUrl = String(identity.hostedUrl);
