@@ -11,3 +11,12 @@ export interface HostedContext {
   /** `https://localhost:<port>`: where the hosted pages are. */
   hostedUrl: string;
 }
+
+/** The request's origin, for the operations the hosted pages run (auth events' context). */
+export function requestContextOf(context: HostedContext) {
+  return {
+    region: 'us-east-1',
+    sourceIp: context.request.socket.remoteAddress,
+    userAgent: context.request.headers['user-agent'],
+  };
+}

@@ -5,6 +5,14 @@ import { toJwks } from '../crypto/jwt.js';
 import { sendJson } from '../http/respond.js';
 import type { Services } from '../services/context.js';
 import { DEFAULT_POOL_ID } from '../services/pools.js';
+import {
+  showForgotPassword,
+  showSignUp,
+  submitConfirmForgotPassword,
+  submitConfirmSignUp,
+  submitForgotPassword,
+  submitSignUp,
+} from './account-flow.js';
 import { handleAuthorize } from './authorize-endpoint.js';
 import { handleConfirmUser } from './confirm-user-endpoint.js';
 import { openidConfiguration } from './discovery.js';
@@ -44,6 +52,12 @@ function routes(services: Services): Record<string, Handler> {
     'POST /login': submitLogin,
     'POST /mfa': submitMfa,
     'POST /mfa/setup': submitMfaSetup,
+    'GET /signup': showSignUp,
+    'POST /signup': submitSignUp,
+    'POST /confirm': submitConfirmSignUp,
+    'GET /forgotPassword': showForgotPassword,
+    'POST /forgotPassword': submitForgotPassword,
+    'POST /confirmForgotPassword': submitConfirmForgotPassword,
     'POST /oauth2/token': handleToken,
     'OPTIONS /oauth2/token': ({ response }) => void response.writeHead(204).end(),
     'GET /oauth2/userInfo': handleUserInfo,

@@ -50,6 +50,8 @@ export interface FieldOptions {
   autofocus?: boolean;
   /** A form-wide error about this field too (its id), e.g. a refused username and password. */
   alsoDescribedBy?: string;
+  /** Fields are required unless this says otherwise. */
+  required?: boolean;
 }
 
 /** A labelled field; its error and hint are tied to it with aria-describedby. */
@@ -70,7 +72,7 @@ export function field(options: FieldOptions): string {
     options.error || options.alsoDescribedBy ? 'aria-invalid="true"' : '',
     described.length > 0 ? `aria-describedby="${described.join(' ')}"` : '',
     options.autofocus ? 'autofocus' : '',
-    'required',
+    options.required === false ? '' : 'required',
   ].filter(Boolean);
   return `<div class="field">
 <label for="${id}">${escapeHtml(options.label)}</label>

@@ -20,7 +20,7 @@ import { errorPage, loginPage, mfaPage, mfaSetupPage, type FormContext } from '.
 
 const codePattern = /^\d{6}$/;
 
-function formContext(context: HostedContext, authorize: AuthorizeRequest): FormContext {
+export function formContext(context: HostedContext, authorize: AuthorizeRequest): FormContext {
   return {
     hidden: { ...authorize.parameters, _csrf: csrfTokenFor(context.request, context.response) },
     lang: authorize.lang,
@@ -39,7 +39,7 @@ export async function showLogin(context: HostedContext) {
 }
 
 /** A POSTed hosted form: a form body, a matching CSRF token, valid authorize parameters. */
-async function withForm(
+export async function withForm(
   context: HostedContext,
   run: (form: Map<string, string>, authorize: AuthorizeRequest) => Promise<void>,
 ) {
@@ -62,7 +62,7 @@ async function withForm(
   await withAuthorizeRequest(context, form, (authorize) => run(form, authorize));
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   if (error instanceof CognitoError) return error.message;
   throw error;
 }

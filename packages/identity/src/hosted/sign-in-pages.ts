@@ -1,3 +1,4 @@
+import { accountLinks } from './account-pages.js';
 import { escapeHtml, field, formError, hiddenFields, page } from './html.js';
 
 export const codeLabel = 'Code from your authenticator app';
@@ -10,20 +11,27 @@ export interface FormContext {
 
 export function loginPage(
   context: FormContext,
-  options: { username?: string; error?: string } = {},
+  options: { username?: string; error?: string; notice?: string } = {},
 ): string {
   const error = options.error;
+  const query = new URLSearchParams(
+    Object.entries(context.hidden).filter(
+      (entry): entry is [string, string] => entry[0] !== '_csrf' && typeof entry[1] === 'string',
+    ),
+  ).toString();
   const alsoDescribedBy = error ? 'form-error' : undefined;
   return page(
     'Sign in',
     `<h1>Sign in</h1>
+${options.notice ? `<p role="status">${escapeHtml(options.notice)}</p>` : ''}
 ${formError(error)}
 <form method="post" action="/login" novalidate>
 ${hiddenFields(context.hidden)}
 ${field({ name: 'username', label: 'Username', autocomplete: 'username', value: options.username, autofocus: !options.username, alsoDescribedBy })}
 ${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'current-password', autofocus: !!options.username, alsoDescribedBy })}
 <button type="submit">Sign in</button>
-</form>`,
+</form>
+${accountLinks(query)}`,
     context.lang,
   );
 }

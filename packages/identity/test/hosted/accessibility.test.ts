@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueUser } from '../harness.js';
@@ -33,31 +33,27 @@ async function expectAccessible(page: Page, what: string) {
   }));
   expect(found, `axe on ${what}`).toEqual([]);
   // 320 px wide with the text at 200 %: nothing needs scrolling sideways.
-  const overflow = await page.evaluate(() => {
+  // Runs in the page (a string, as this package is compiled without the DOM's types).
+  const overflow = (await page.evaluate(`(() => {
     document.documentElement.style.fontSize = '200%';
     const limit = document.documentElement.clientWidth;
     const wide = [...document.querySelectorAll('body *')]
-      .filter(
-        (element) =>
-          element.getBoundingClientRect().right > limit ||
-          // A field scrolls its own text; anything else must wrap.
-          (element.tagName !== 'INPUT' && element.scrollWidth > element.clientWidth),
-      )
+      .filter((element) => element.getBoundingClientRect().right > limit ||
+        // A field scrolls its own text; anything else must wrap.
+        (element.tagName !== 'INPUT' && element.scrollWidth > element.clientWidth))
       .map((element) => element.tagName + '.' + element.className);
     return { overflow: document.documentElement.scrollWidth - limit, wide };
-  });
+  })()`)) as { overflow: number; wide: string[] };
   expect(overflow, `horizontal overflow on ${what} at 200 % text`).toEqual({
     overflow: 0,
     wide: [],
   });
-  await page.evaluate(() => {
-    document.documentElement.style.fontSize = '';
-  });
+  await page.evaluate(`document.documentElement.style.fontSize = ''`);
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
   describe(`hosted pages in the ${colorScheme} scheme at 320 px`, () => {
-    it(`are axe-clean and reflow at 200 % text (${colorScheme}): login, its error, set-up, its error, TOTP, error page, failed link confirmation`, async () => {
+    it(`are axe-clean and reflow at 200 % text (${colorScheme}): login, its error, set-up, its error, TOTP, error page, failed link confirmation, sign-up, forgot password`, async () => {
       const context = await browser.newContext({
         colorScheme,
         viewport: { width: 320, height: 640 },
