@@ -58,7 +58,7 @@ test('hosted sign-in with TOTP lands on /contacts signed in, and hosted sign-out
     expect(logout.searchParams.get('client_id')).toBe(environment.clientId);
     expect(logout.searchParams.get('logout_uri')).toBe(`${environment.baseUrl}/login`);
     await expect(page).toHaveURL(`${environment.baseUrl}/login`);
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
   });
 
   await test.step('the tokens are gone, here and on the hosted domain', async () => {

@@ -91,8 +91,12 @@ linkTest(
     await firstPoll;
     await page.clock.fastForward(180_000);
 
-    await expect(page.getByRole('alert')).toContainText('The account was not confirmed on time.');
-    await expect(page.getByRole('alert')).toContainText('Open the link in the email');
+    const problem = page
+      .getByRole('region', { name: 'Check your email and open the link' })
+      .getByRole('alert');
+    await expect(problem).toContainText('The account was not confirmed on time.');
+    await expect(problem).toContainText('Open the link in the email');
+    await expect(problem).toBeFocused();
     await page.getByRole('link', { name: 'Go to sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`/login\\?username=${user.username}$`));
   },

@@ -21,7 +21,7 @@ export async function openHostedSignIn(page: Page, hostedUrl: string, path = '/l
   await waitForHydration(page);
   await page.getByRole('button', { name: 'More ways to sign in' }).click();
   await expect(page).toHaveURL((url) => url.origin === hostedUrl);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 /** The hosted form: username and password, as the hosted pages label them. */
@@ -31,7 +31,7 @@ export async function submitHostedPassword(
 ) {
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function submitHostedCode(page: Page, authenticator: Authenticator) {
