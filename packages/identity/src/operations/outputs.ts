@@ -56,6 +56,8 @@ export interface OperationOutputs {
   GetUser: Sdk.GetUserResponse;
   GetUserAttributeVerificationCode: Sdk.GetUserAttributeVerificationCodeResponse;
   GetUserPoolMfaConfig: Sdk.GetUserPoolMfaConfigResponse;
+  CreateUserPoolDomain: Sdk.CreateUserPoolDomainResponse;
+  DescribeUserPoolDomain: Sdk.DescribeUserPoolDomainResponse;
   GlobalSignOut: Sdk.GlobalSignOutResponse;
   InitiateAuth: Sdk.InitiateAuthResponse;
   ListDevices: Sdk.ListDevicesResponse;

@@ -31,6 +31,8 @@ import { deleteUserPoolClient } from './admin/delete-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
 import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
 import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
+import { createUserPoolDomain } from './admin/create-user-pool-domain.js';
+import { describeUserPoolDomain } from './admin/describe-user-pool-domain.js';
 import { listUserPoolClients } from './admin/list-user-pool-clients.js';
 import { listUserPools } from './admin/list-user-pools.js';
 import { listUsers } from './admin/list-users.js';
@@ -116,6 +118,8 @@ const adminOperations: Operation[] = [
   describeUserPoolClient,
   getGroup,
   getUserPoolMfaConfig,
+  createUserPoolDomain,
+  describeUserPoolDomain,
   listGroups,
   listUserPoolClients,
   listUserPools,
