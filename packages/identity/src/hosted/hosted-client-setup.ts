@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Uses } from '../services/context.js';
 import { forgetCachedSettings } from '../services/pools.js';
 import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID } from '../services/pools.js';
@@ -28,17 +28,18 @@ export async function prepareDefaultClientForHostedSignIn(
   const logouts = webOrigins.map((origin) => `${origin}/login`);
   const now = services.clock.nowInMs();
   // In jsonb `a || b` the right side wins: defaults, then what is stored, then the merged lists.
-  await services.db
-    .update(clients)
-    .set({
-      settings: sql`(${JSON.stringify(oauthDefaults)}::jsonb || ${clients.settings}) || jsonb_build_object(
+  const merged = sql`(${JSON.stringify(oauthDefaults)}::jsonb || ${clients.settings}) || jsonb_build_object(
         'CallbackURLs', (SELECT jsonb_agg(DISTINCT value) FROM jsonb_array_elements_text(
           coalesce(${clients.settings}->'CallbackURLs', '[]'::jsonb) || ${JSON.stringify(callbacks)}::jsonb)),
         'LogoutURLs', (SELECT jsonb_agg(DISTINCT value) FROM jsonb_array_elements_text(
-          coalesce(${clients.settings}->'LogoutURLs', '[]'::jsonb) || ${JSON.stringify(logouts)}::jsonb)))`,
-      updatedAt: now,
-    })
-    .where(eq(clients.id, DEFAULT_CLIENT_ID));
+          coalesce(${clients.settings}->'LogoutURLs', '[]'::jsonb) || ${JSON.stringify(logouts)}::jsonb)))`;
+  // Only when something changes, so a restart leaves the row (and its updated_at) alone.
+  await services.db
+    .update(clients)
+    .set({ settings: merged, updatedAt: now })
+    .where(
+      and(eq(clients.id, DEFAULT_CLIENT_ID), sql`${clients.settings} IS DISTINCT FROM ${merged}`),
+    );
   const option = signUpConfirmation === 'link' ? 'CONFIRM_WITH_LINK' : 'CONFIRM_WITH_CODE';
   await services.db
     .update(pools)
@@ -48,6 +49,11 @@ export async function prepareDefaultClientForHostedSignIn(
         jsonb_build_object('DefaultEmailOption', ${option}::text))`,
       updatedAt: now,
     })
-    .where(eq(pools.id, DEFAULT_POOL_ID));
+    .where(
+      and(
+        eq(pools.id, DEFAULT_POOL_ID),
+        sql`${pools.settings}->'VerificationMessageTemplate'->>'DefaultEmailOption' IS DISTINCT FROM ${option}`,
+      ),
+    );
   forgetCachedSettings(services);
 }
