@@ -9,6 +9,7 @@ import {
   uniqueUser,
   type Harness,
 } from '../harness.js';
+import { createScratchDatabase } from '../scratch-database.js';
 import { createBrowser, formAction, formFields, type Browser } from './browser.js';
 import { createSecureFetch, type SecureFetch } from './secure-fetch.js';
 
@@ -44,9 +45,15 @@ export interface HostedEnv {
 }
 
 /** The identity server with its hosted domain (port 0), its issuer on a known local URL. */
-export function useHostedServer(options: IdentityServerOptions = {}): HostedEnv {
+export function useHostedServer(
+  options: IdentityServerOptions = {},
+  /** A PostgreSQL server: the hosted server then keeps its data in a scratch database there. */
+  postgresUrl?: string,
+): HostedEnv {
   const env = {} as HostedEnv;
+  let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
   beforeAll(async () => {
+    if (postgresUrl) scratch = await createScratchDatabase(postgresUrl);
     const port = await freePort();
     env.clock = createOffsetClock();
     env.harness = await startHarness({
@@ -56,6 +63,7 @@ export function useHostedServer(options: IdentityServerOptions = {}): HostedEnv 
       hostedPort: 0,
       webOrigins: [webOrigin],
       clock: env.clock,
+      ...(scratch ? { databaseUrl: scratch.url } : {}),
       ...options,
     });
     const { identity } = env.harness;
@@ -87,6 +95,7 @@ export function useHostedServer(options: IdentityServerOptions = {}): HostedEnv 
   });
   afterAll(async () => {
     await env.harness?.close();
+    await scratch?.drop();
   });
   return env;
 }
