@@ -1,6 +1,8 @@
 import { decodeJwt } from 'jose';
 import QRCode from 'qrcode';
 import { CognitoError } from '../errors.js';
+import { withChallengeEvent, withPasswordEvent } from '../operations/sign-in-events.js';
+import { publicEventContext } from '../services/event-context.js';
 import {
   associateSoftwareToken,
   answerSoftwareTokenMfa,
@@ -14,7 +16,7 @@ import { pickAuthorizeParameters, type AuthorizeRequest } from './authorize-requ
 import { withAuthorizeRequest } from './authorize-endpoint.js';
 import { issueCodeAndReturn } from './complete-authorize.js';
 import { csrfMatches, csrfTokenFor } from './csrf.js';
-import type { HostedContext } from './hosted-context.js';
+import { requestContextOf, type HostedContext } from './hosted-context.js';
 import { BadForm, readForm, sendHtml } from './http-helpers.js';
 import { errorPage, loginPage, mfaPage, mfaSetupPage, type FormContext } from './sign-in-pages.js';
 
@@ -83,13 +85,19 @@ export async function submitLogin(context: HostedContext) {
     }
     let step: SignInStep;
     try {
-      step = await passwordSignIn(
-        context.services,
-        'USER_PASSWORD_AUTH',
-        authorize.pool,
-        authorize.client,
+      const attempted = {
         username,
-        password,
+        context: publicEventContext(requestContextOf(context), authorize.client, undefined),
+      };
+      step = await withPasswordEvent(context.services, authorize.pool, attempted, () =>
+        passwordSignIn(
+          context.services,
+          'USER_PASSWORD_AUTH',
+          authorize.pool,
+          authorize.client,
+          username,
+          password,
+        ),
       );
     } catch (error) {
       sendHtml(context.response, 400, loginPage(page, { username, error: messageOf(error) }));
@@ -165,10 +173,17 @@ export async function submitMfa(context: HostedContext) {
     }
     let step: SignInStep;
     try {
-      step = await answerSoftwareTokenMfa(
+      step = await withChallengeEvent(
         context.services,
-        { pool: authorize.pool, client: authorize.client, session },
-        { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+        authorize.pool,
+        'SOFTWARE_TOKEN_MFA',
+        username,
+        () =>
+          answerSoftwareTokenMfa(
+            context.services,
+            { pool: authorize.pool, client: authorize.client, session },
+            { USERNAME: username, SOFTWARE_TOKEN_MFA_CODE: code },
+          ),
       );
     } catch (error) {
       sendHtml(
@@ -203,10 +218,17 @@ export async function submitMfaSetup(context: HostedContext) {
         { session: options.session },
         code,
       );
-      step = await answerMfaSetup(
+      step = await withChallengeEvent(
         context.services,
-        { client: authorize.client, session: verified.Session ?? '' },
-        { USERNAME: options.username },
+        authorize.pool,
+        'MFA_SETUP',
+        options.username,
+        () =>
+          answerMfaSetup(
+            context.services,
+            { client: authorize.client, session: verified.Session ?? '' },
+            { USERNAME: options.username },
+          ),
       );
     } catch (error) {
       await sendSetupPage(context, page, { ...options, error: messageOf(error) });

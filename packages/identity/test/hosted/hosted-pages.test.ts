@@ -1,5 +1,7 @@
+import { AdminListUserAuthEventsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { createAuthenticator, uniqueUser } from '../harness.js';
+import { createSdk } from '../sdk-fixtures.js';
 import { formAction, formFields, type Browser } from './browser.js';
 import {
   authorizeUrl,
@@ -187,5 +189,22 @@ describe('hosted sign-in pages', () => {
     );
     expect([...callback.searchParams.keys()].sort()).toEqual(['code', 'state']);
     expect(callback.search).not.toContain(encodeURIComponent(person.password));
+  });
+});
+
+describe('hosted sign-ins in the pool’s auth events', () => {
+  it('records a hosted sign-in as a SignIn event that passed, as AdminListUserAuthEvents shows', async () => {
+    const { person, authenticator } = await env.newPerson('events');
+    await signInOnHostedPages(env.newBrowser(), authorizeUrl(env, await newPkce()), person, () =>
+      authenticator.nextCode(),
+    );
+    const sdk = createSdk(env.harness.identity.url);
+    const { AuthEvents } = await sdk.send(
+      new AdminListUserAuthEventsCommand({
+        UserPoolId: env.harness.identity.poolId,
+        Username: person.username,
+      }),
+    );
+    expect(AuthEvents?.[0]).toMatchObject({ EventType: 'SignIn', EventResponse: 'Pass' });
   });
 });
