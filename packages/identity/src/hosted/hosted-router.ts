@@ -47,6 +47,9 @@ function routes(services: Services): Record<string, Handler> {
       });
       response.end(stylesheet);
     },
+    // Browsers ask for it; an empty answer keeps their consoles free of 404s.
+    'GET /favicon.ico': ({ response }) =>
+      void response.writeHead(204, { 'Cache-Control': 'max-age=86400' }).end(),
     'GET /oauth2/authorize': handleAuthorize,
     'GET /login': showLogin,
     'POST /login': submitLogin,

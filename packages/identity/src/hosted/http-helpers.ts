@@ -46,13 +46,31 @@ export function redirect(response: ServerResponse, location: string) {
   response.writeHead(302, { Location: location, 'Cache-Control': 'no-store' }).end();
 }
 
+/**
+ * The pages' policy: no scripts, our stylesheet, inline QR images, forms posted only here. A
+ * browser also applies form-action to the redirects after a POST, so a page whose form may end
+ * in the redirect back to the app allows that one origin (allowFormRedirectTo).
+ */
+function contentSecurityPolicy(formActionSource?: string) {
+  const formAction = ["'self'", formActionSource].filter(Boolean).join(' ');
+  return `default-src 'none'; style-src 'self'; img-src data:; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`;
+}
+
+/** The page about to be sent has a form that may redirect to `redirectUri` (a registered one). */
+export function allowFormRedirectTo(response: ServerResponse, redirectUri: string) {
+  const url = new URL(redirectUri);
+  // http(s) by origin; an app's own scheme (myapp://…) by scheme.
+  const source = url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : url.protocol;
+  response.setHeader('Content-Security-Policy', contentSecurityPolicy(source));
+}
+
 export function sendHtml(response: ServerResponse, status: number, html: string) {
+  const policy = response.getHeader('Content-Security-Policy');
   response.writeHead(status, {
     'Content-Type': 'text/html; charset=utf-8',
     'Content-Length': Buffer.byteLength(html),
     'Cache-Control': 'no-store',
-    'Content-Security-Policy':
-      "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    'Content-Security-Policy': typeof policy === 'string' ? policy : contentSecurityPolicy(),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   });

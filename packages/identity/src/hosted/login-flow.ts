@@ -17,12 +17,13 @@ import { withAuthorizeRequest } from './authorize-endpoint.js';
 import { issueCodeAndReturn } from './complete-authorize.js';
 import { csrfMatches, csrfTokenFor } from './csrf.js';
 import { requestContextOf, type HostedContext } from './hosted-context.js';
-import { BadForm, readForm, sendHtml } from './http-helpers.js';
+import { allowFormRedirectTo, BadForm, readForm, sendHtml } from './http-helpers.js';
 import { errorPage, loginPage, mfaPage, mfaSetupPage, type FormContext } from './sign-in-pages.js';
 
 const codePattern = /^\d{6}$/;
 
 export function formContext(context: HostedContext, authorize: AuthorizeRequest): FormContext {
+  allowFormRedirectTo(context.response, authorize.redirectUri);
   return {
     hidden: { ...authorize.parameters, _csrf: csrfTokenFor(context.request, context.response) },
     lang: authorize.lang,

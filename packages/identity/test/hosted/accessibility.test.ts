@@ -2,7 +2,13 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueUser } from '../harness.js';
-import { authorizeUrl, newPkce, useHostedServer } from './hosted-harness.js';
+import {
+  authorizeUrl,
+  callbackUrl,
+  newPkce,
+  useHostedServer,
+  webOrigin,
+} from './hosted-harness.js';
 
 const env = useHostedServer();
 let browser: Browser;
@@ -105,3 +111,33 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   });
 }
+
+describe('the hosted pages in Chromium', () => {
+  it('go back to the app after the TOTP form (the CSP allows that redirect) with no console errors', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // The app under test is not running here: its callback page is answered by the browser.
+    await page.route(`${webOrigin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>app</title>' }),
+    );
+    try {
+      const { person, authenticator } = await env.newPerson('chromium');
+      await page.goto(authorizeUrl(env, await newPkce()).href);
+      await page.getByLabel('Username', { exact: true }).fill(person.username);
+      await page.getByLabel('Password', { exact: true }).fill(person.password);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page
+        .getByLabel('Code from your authenticator app', { exact: true })
+        .fill(authenticator.nextCode());
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((url) => url.href.startsWith(`${callbackUrl}?code=`));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
