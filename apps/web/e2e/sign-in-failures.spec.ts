@@ -138,10 +138,19 @@ for (const external of ['https://evil.example/steal', '//evil.example/steal', '/
   });
 }
 
-test('/contacts sends a signed-in user home', async ({ page, createUser, environment }) => {
+test('/contacts welcomes a user signed in with a password as such, and leads home', async ({
+  page,
+  createUser,
+  environment,
+}) => {
   const user = await createUser();
   await signInWithMfa(page, user);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/contacts');
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
+  await expect(
+    page.getByText('You signed in here with your password and authenticator app.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page).toHaveURL(`${environment.baseUrl}/`);
 });
