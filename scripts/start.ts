@@ -120,13 +120,23 @@ mailboxEnv.MAILBOX_HTTP_PORT = new URL(mailbox.httpUrl).port;
 
 // The identity server, sending its mail to the mail catcher.
 const smtpUrl = process.env.SMTP_URL ?? mailbox.smtpUrl;
-const identityEnv: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: smtpUrl };
+// The hosted sign-in domain sends people back to this web app: its origin becomes a callback.
+const identityEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  SMTP_URL: smtpUrl,
+  IDENTITY_WEB_ORIGINS: process.env.IDENTITY_WEB_ORIGINS ?? `http://localhost:${webPort}`,
+};
 const identityConfig = await orStop('identity server', async () =>
   loadIdentityConfig({}, identityEnv),
 );
-await orStop('identity server', () => ensurePortIsFree(identityConfig.host, identityConfig.port), {
-  [identityConfig.port]: 'IDENTITY_PORT',
-});
+await orStop(
+  'identity server',
+  async () => {
+    await ensurePortIsFree(identityConfig.host, identityConfig.port);
+    await ensurePortIsFree(identityConfig.host, identityConfig.hostedPort);
+  },
+  { [identityConfig.port]: 'IDENTITY_PORT', [identityConfig.hostedPort]: 'IDENTITY_HOSTED_PORT' },
+);
 const identity = await orStop('identity server', async () => {
   const cli = 'packages/identity/src/cli.ts';
   const output = await supervisor.start(
@@ -137,9 +147,12 @@ const identity = await orStop('identity server', async () => {
     poolId: printed(output, /user pool id:\s+(\S+)/, 'identity server'),
     clientId: printed(output, /app client id:\s+(\S+)/, 'identity server'),
     identityPoolId: printed(output, /identity pool:\s+(\S+)/, 'identity server'),
+    hostedUrl: printed(output, /hosted domain:\s+(\S+)/, 'identity server'),
+    hostedCa: printed(output, /hosted CA:\s+(.+)/, 'identity server'),
   };
 });
 identityEnv.IDENTITY_PORT = new URL(identity.url).port;
+identityEnv.IDENTITY_HOSTED_PORT = new URL(identity.hostedUrl).port;
 
 // The web app, told where the other two are.
 const webEnv: NodeJS.ProcessEnv = {
@@ -153,6 +166,7 @@ const webEnv: NodeJS.ProcessEnv = {
     : {
         COGNITO_IDENTITY_POOL_ID: process.env.COGNITO_IDENTITY_POOL_ID ?? identity.identityPoolId,
       }),
+  COGNITO_OAUTH_DOMAIN: process.env.COGNITO_OAUTH_DOMAIN ?? new URL(identity.hostedUrl).host,
   SMTP_URL: smtpUrl,
 };
 
@@ -185,5 +199,6 @@ console.log(`
   Steadfast is starting, each part in its own process (one that stops is restarted)
     web            http://localhost:${webPort}
     identity       ${identity.url}  (pool ${identity.poolId}, client ${identity.clientId})
+    hosted sign-in ${identity.hostedUrl}  (trust its CA once: ${identity.hostedCa})
     mail catcher   ${mailbox.httpUrl}  (SMTP ${mailbox.smtpUrl}) — emailed codes appear here
 `);

@@ -33,15 +33,15 @@ test('repeated wrong passwords lock sign-in for a while', async ({
   const lockedOut = page.getByText('Password attempts exceeded').first();
   for (let attempt = 0; attempt < 12 && !(await lockedOut.isVisible()); attempt++) {
     await page.getByLabel('Password', { exact: true }).fill(`wrong-${attempt}`);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   }
   await expect(lockedOut).toBeVisible();
 });
 
 test('empty fields are refused before any call', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const username = page.getByLabel('Username', { exact: true });
   await expect(username).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('username is required to signIn')).toBeVisible();
@@ -106,7 +106,7 @@ test('signing in while signed in is refused', async ({ page, createUser }) => {
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(alerts(page).getByText('There is already a signed in user.')).toBeVisible();
 });
 
@@ -116,7 +116,7 @@ test('a protected page sends a visitor to sign in and back again', async ({ page
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/mfa-verify\?returnUrl=%2Fprofile$/);
   await page
     .getByLabel('Verification code', { exact: true })
@@ -138,10 +138,19 @@ for (const external of ['https://evil.example/steal', '//evil.example/steal', '/
   });
 }
 
-test('/contacts sends a signed-in user home', async ({ page, createUser, environment }) => {
+test('/contacts welcomes a user signed in with a password as such, and leads home', async ({
+  page,
+  createUser,
+  environment,
+}) => {
   const user = await createUser();
   await signInWithMfa(page, user);
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/contacts');
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();
+  await expect(
+    page.getByText('You signed in here with your password and authenticator app.'),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page).toHaveURL(`${environment.baseUrl}/`);
 });

@@ -144,7 +144,7 @@ test('text typed and pasted before hydration is kept, and signing in with it wor
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(user.username);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password);
 
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/mfa-verify/);
   await page
     .getByLabel('Verification code', { exact: true })
@@ -164,7 +164,7 @@ test('a submit before hydration sends nothing, and the hydrated form acts on it'
   await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByLabel('Password', { exact: true }).press('Enter');
 
   const documents = () => sent.filter((request) => request.resourceType() === 'document');

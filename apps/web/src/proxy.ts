@@ -9,7 +9,11 @@ import { createProxy } from './server/security/create-proxy';
 
 const handle = createProxy({
   clientId: serverEnv.cognito.clientId,
-  identityOrigin: identityOrigins(serverEnv.cognito.browserOrigin, serverEnv.identityPool),
+  // Sign-in and credentials (identity pool), and the hosted domain's token endpoint.
+  identityOrigins: [
+    ...identityOrigins(serverEnv.cognito.browserOrigin, serverEnv.identityPool),
+    ...(serverEnv.cognito.oauth ? [serverEnv.cognito.oauth.origin] : []),
+  ],
   development: serverEnv.nodeEnv === 'development',
   verify: getAccessTokenVerifier(),
   isAdmin: async (accessToken, options) =>

@@ -6,13 +6,15 @@ import { startIdentityServer } from './server.js';
  * finishes the requests in flight, closes the store and exits with 0.
  */
 async function main() {
-  const server = await startIdentityServer();
+  const server = await startIdentityServer({ hostedDomain: true });
   process.stdout.write(
     [
       `Identity server listening on ${server.url}`,
       `  user pool id:  ${server.poolId}`,
       `  app client id: ${server.clientId}`,
       `  identity pool: ${server.identityPoolId}`,
+      `  hosted domain: ${server.hostedUrl}`,
+      `  hosted CA:     ${server.hostedCaPath ?? '(in memory)'}`,
       `  JWKS:          ${server.url}/${server.poolId}/.well-known/jwks.json`,
       '',
     ].join('\n'),

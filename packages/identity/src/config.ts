@@ -24,6 +24,17 @@ export const identityConfigSchema = z.object({
   requestTimeoutMs: z.coerce.number().int().min(100).max(600_000).default(30_000),
   adminAccessKeyId: z.string().min(1).default('local'),
   adminSecretAccessKey: z.string().min(1).default('local'),
+  /** The HTTPS hosted sign-in domain's port (it listens only when started with hostedDomain). */
+  hostedPort: z.coerce.number().int().min(0).max(65535).default(9443),
+  /** Origins of the web app: the default client's callback and logout URLs are made from them. */
+  webOrigins: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value),
+      z.array(z.url().transform((value) => new URL(value).origin)).min(1),
+    )
+    .default(['http://localhost:3000']),
+  /** How the default pool confirms sign-ups: an emailed code, or a link to /confirmUser. */
+  signUpConfirmation: z.enum(['code', 'link']).default('code'),
 });
 
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
@@ -43,6 +54,9 @@ const environmentNames: Record<keyof IdentityConfig, string> = {
   requestTimeoutMs: 'IDENTITY_REQUEST_TIMEOUT_MS',
   adminAccessKeyId: 'IDENTITY_ADMIN_ACCESS_KEY_ID',
   adminSecretAccessKey: 'IDENTITY_ADMIN_SECRET_ACCESS_KEY',
+  hostedPort: 'IDENTITY_HOSTED_PORT',
+  webOrigins: 'IDENTITY_WEB_ORIGINS',
+  signUpConfirmation: 'SIGNUP_CONFIRMATION',
 };
 
 /** Reads the environment once; explicit options win over environment variables. */

@@ -17,6 +17,8 @@ import { createInlineSrpEngine, createWorkerSrpEngine } from './services/srp-eng
 import { DEFAULT_CLIENT_ID, DEFAULT_POOL_ID, ensureDefaultPool } from './services/pools.js';
 import { seedUsers, type SeedUser } from './services/seed-users.js';
 import { openStore, type Store } from './store/database.js';
+import { prepareDefaultClientForHostedSignIn } from './hosted/hosted-client-setup.js';
+import { listenHosted, type HostedDomain } from './hosted/hosted-listener.js';
 
 export interface RunningIdentityServer {
   url: string;
@@ -25,6 +27,14 @@ export interface RunningIdentityServer {
   clientId: string;
   /** The embedded identity pool (Amazon Cognito Identity), bound to the default pool. */
   identityPoolId: string;
+  /** The HTTPS hosted sign-in domain, `https://localhost:<port>`; null unless `hostedDomain`. */
+  hostedUrl: string | null;
+  hostedPort: number | null;
+  /** The local CA that signed the hosted domain's certificate (PEM), and where it is kept. */
+  hostedCaPem: string | null;
+  hostedCaPath: string | null;
+  /** Base64 SHA-256 of the hosted certificate's SPKI (Chromium's --ignore-certificate-errors-spki-list). */
+  hostedSpkiSha256: string | null;
   /** Inserts confirmed users directly (benchmarks, fixtures); defaults to the default pool. */
   seedUsers(users: SeedUser[], poolId?: string): Promise<void>;
   /**
@@ -35,17 +45,27 @@ export interface RunningIdentityServer {
   close(): Promise<void>;
 }
 
-export type IdentityServerOptions = Partial<IdentityConfig> & { clock?: Clock };
+export type IdentityServerOptions = Partial<IdentityConfig> & {
+  clock?: Clock;
+  /** Also serve the HTTPS hosted sign-in domain on `hostedPort` (the command line does). */
+  hostedDomain?: boolean;
+};
 
 /** Opens (and migrates) the store, creates the default pool on first start, and listens. */
 export async function startIdentityServer(
   options: IdentityServerOptions = {},
 ): Promise<RunningIdentityServer> {
-  const { clock = systemClock, ...overrides } = options;
+  const { clock = systemClock, hostedDomain = false, ...overrides } = options;
   const config = loadIdentityConfig(overrides);
   const store = await openStore({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    return await listen(await buildServices(store, config, clock), store);
+    const services = await buildServices(store, config, clock);
+    let hosted: HostedDomain | null = null;
+    if (hostedDomain) {
+      await prepareDefaultClientForHostedSignIn(services);
+      hosted = await listenHosted(services);
+    }
+    return await listen(services, store, hosted);
   } catch (error) {
     await store.close();
     throw error;
@@ -68,13 +88,18 @@ async function buildServices(
     keys: await loadSigningKeys(store.db, clock.nowInMs()),
     log: createLogger(config.logLevel),
     srp: config.srpWorkers > 0 ? createWorkerSrpEngine(config.srpWorkers) : createInlineSrpEngine(),
+    hosted: { url: null },
   };
 }
 
 /** An idle keep-alive connection is closed after this long. */
 const idleTimeoutMs = 5_000;
 
-async function listen(services: Services, store: Store): Promise<RunningIdentityServer> {
+async function listen(
+  services: Services,
+  store: Store,
+  hosted: HostedDomain | null,
+): Promise<RunningIdentityServer> {
   const handler = createRequestHandler(services, createOperationRegistry());
   const { headersTimeoutMs, requestTimeoutMs } = services.config;
   const server = createServer(
@@ -103,10 +128,16 @@ async function listen(services: Services, store: Store): Promise<RunningIdentity
     poolId: DEFAULT_POOL_ID,
     clientId: DEFAULT_CLIENT_ID,
     identityPoolId: DEFAULT_IDENTITY_POOL_ID,
+    hostedUrl: hosted?.url ?? null,
+    hostedPort: hosted?.port ?? null,
+    hostedCaPem: hosted?.certificate.caPem ?? null,
+    hostedCaPath: hosted?.certificate.caPath ?? null,
+    hostedSpkiSha256: hosted?.certificate.spkiSha256 ?? null,
     seedUsers: (users, poolId = DEFAULT_POOL_ID) => seedUsers(services, poolId, users),
     close: () => {
       closing ??= (async () => {
-        await requests.drain(Math.max(requestTimeoutMs, headersTimeoutMs));
+        const grace = Math.max(requestTimeoutMs, headersTimeoutMs);
+        await Promise.all([requests.drain(grace), hosted?.drain(grace)]);
         services.mailer.close();
         await services.srp.close();
         await store.close();

@@ -6,7 +6,14 @@ const cliPath = fileURLToPath(new URL('../src/cli.ts', import.meta.url));
 /** The CLI in its own process, so a test can kill it without warning (SIGKILL) or stop it. */
 export async function startChildServer(environment: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', cliPath], {
-    env: { ...process.env, IDENTITY_PORT: '0', LOG_LEVEL: 'error', ...environment },
+    env: {
+      ...process.env,
+      IDENTITY_PORT: '0',
+      // The command line also serves the hosted domain: on a free port, never the fixed 9443.
+      IDENTITY_HOSTED_PORT: '0',
+      LOG_LEVEL: 'error',
+      ...environment,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

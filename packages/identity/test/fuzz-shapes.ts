@@ -326,6 +326,12 @@ const adminFields: Record<string, Record<string, Field>> = {
   DescribeUserPoolClient: { UserPoolId: required(k('poolId')), ClientId: required(clientId) },
   GetGroup: poolGroup,
   GetUserPoolMfaConfig: { UserPoolId: required(k('poolId')) },
+  CreateUserPoolDomain: {
+    Domain: required(text(1, 63, 'fuzz-domain')),
+    UserPoolId: required(k('poolId')),
+    ManagedLoginVersion: optional(integer(1, 2)),
+  },
+  DescribeUserPoolDomain: { Domain: required(text(1, 63, 'fuzz-domain')) },
   ListGroups: { UserPoolId: required(k('poolId')), ...groupPage },
   ListUserPoolClients: {
     UserPoolId: required(k('poolId')),

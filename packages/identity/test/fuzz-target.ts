@@ -28,6 +28,8 @@ export function createFuzzTarget(environment: Record<string, string>) {
       env: {
         ...process.env,
         IDENTITY_PORT: '0',
+        // The command line also serves the hosted domain: on a free port, never the fixed 9443.
+        IDENTITY_HOSTED_PORT: '0',
         LOG_LEVEL: 'error',
         IDENTITY_SRP_WORKERS: '0',
         // Whatever the shell has: PGlite unless the test names a database, and the admin key it signs with.

@@ -90,7 +90,7 @@ test('reduced motion switches transitions off', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoReady(page, '/login');
   const duration = await page
-    .getByRole('button', { name: 'Sign in' })
+    .getByRole('button', { name: 'Sign in', exact: true })
     .evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
   expect(duration).toBeLessThan(0.001);
 });

@@ -6,6 +6,9 @@ export interface E2EEnvironment {
   clientId: string;
   mailboxUrl: string;
   controlUrl: string;
+  /** The identity server's HTTPS hosted sign-in domain, and its certificate's key hash. */
+  hostedUrl: string;
+  hostedSpkiSha256: string;
   /** The web server's own settings, for commands that act on its data (`npm run admin`). */
   webServerEnv: Record<string, string>;
 }

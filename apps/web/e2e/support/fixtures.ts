@@ -65,7 +65,7 @@ export async function signIn(
   await page.goto(path);
   await page.getByLabel('Username', { exact: true }).fill(user.username);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Fills /signup's five fields (the page must be open); the caller submits. */

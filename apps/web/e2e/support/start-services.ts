@@ -3,6 +3,9 @@
  * fresh data directories, and prints their URLs as one JSON line. Run with tsx: Playwright's
  * loader does not compile the workspace packages' TypeScript.
  *
+ * The identity server serves its HTTPS hosted sign-in domain too, for the web app's origin
+ * (E2E_WEB_ORIGIN), confirming sign-ups by code or, with E2E_SIGNUP_CONFIRMATION=link, by link.
+ *
  * The identity server's clock is the system clock plus an offset that the tests can move
  * (POST /clock {"offsetMs": n} on the control port), so "the sign-in session expired" is the
  * server's own verdict rather than a simulation in the browser.
@@ -34,6 +37,11 @@ const identity = await startIdentityServer({
   smtpUrl: mailbox.smtpUrl,
   logLevel: 'warn',
   clock,
+  // The hosted sign-in domain, for the web app under test (its origin comes from the stack).
+  hostedDomain: true,
+  hostedPort: 0,
+  webOrigins: [process.env.E2E_WEB_ORIGIN ?? 'http://127.0.0.1:3000'],
+  signUpConfirmation: process.env.E2E_SIGNUP_CONFIRMATION === 'link' ? 'link' : 'code',
 });
 
 const control = createServer((request, response) => {
@@ -70,6 +78,8 @@ console.log(
     mailboxUrl: mailbox.httpUrl,
     smtpUrl: mailbox.smtpUrl,
     controlUrl: `http://127.0.0.1:${controlPort}`,
+    hostedUrl: identity.hostedUrl,
+    hostedSpkiSha256: identity.hostedSpkiSha256,
     dataDir,
   }),
 );

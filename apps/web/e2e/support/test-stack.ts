@@ -17,12 +17,18 @@ interface Services {
   smtpUrl: string;
   controlUrl: string;
   dataDir: string;
+  hostedUrl: string;
+  hostedSpkiSha256: string;
 }
 
-function startServices(): Promise<{ child: ChildProcess; services: Services }> {
+function startServices(
+  webOrigin: string,
+  signUpConfirmation: 'code' | 'link',
+): Promise<{ child: ChildProcess; services: Services }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'e2e/support/start-services.ts'], {
     cwd: webDir,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, E2E_WEB_ORIGIN: webOrigin, E2E_SIGNUP_CONFIRMATION: signUpConfirmation },
   });
   return new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`test services exited early (${code})`)));
@@ -54,13 +60,18 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Mail catcher, identity server and the web app on free ports; `stop` ends them all. */
+/**
+ * Mail catcher, identity server (with its hosted domain) and the web app on free ports; `stop`
+ * ends them all. `signUpConfirmation: 'link'` makes both confirm sign-ups by emailed link.
+ */
 export async function startTestStack(options: {
   dev: boolean;
+  signUpConfirmation?: 'code' | 'link';
 }): Promise<{ environment: E2EEnvironment; stop: () => Promise<void> }> {
-  const { child: servicesProcess, services } = await startServices();
+  const { dev, signUpConfirmation = 'code' } = options;
   const webPort = await findFreePort();
-  const { dev } = options;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const { child: servicesProcess, services } = await startServices(baseUrl, signUpConfirmation);
   // The web app's own server (timeouts, peer addresses, the admin socket), as `npm start` and
   // `npm run dev` run it.
   const command = ['--import', 'tsx', 'server.ts', ...(dev ? ['--dev'] : [])];
@@ -75,6 +86,8 @@ export async function startTestStack(options: {
     // As `npm start`: the embedded identity pool, so every sign-in also gets AWS credentials.
     COGNITO_IDENTITY_POOL_ID: services.identityPoolId,
     COGNITO_ISSUER: '',
+    COGNITO_OAUTH_DOMAIN: new URL(services.hostedUrl).host,
+    SIGNUP_CONFIRMATION: signUpConfirmation,
     SMTP_URL: services.smtpUrl,
     DATABASE_URL: '',
     WEB_DATA_DIR: path.join(services.dataDir, 'web'),
@@ -86,7 +99,6 @@ export async function startTestStack(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...webServerEnv },
   });
-  const baseUrl = `http://127.0.0.1:${webPort}`;
   await waitForHttp(`${baseUrl}/login`, web);
   const environment: E2EEnvironment = {
     baseUrl,
@@ -95,6 +107,8 @@ export async function startTestStack(options: {
     clientId: services.clientId,
     mailboxUrl: services.mailboxUrl,
     controlUrl: services.controlUrl,
+    hostedUrl: services.hostedUrl,
+    hostedSpkiSha256: services.hostedSpkiSha256,
     webServerEnv,
   };
   return {

@@ -12,13 +12,30 @@ describe('getPublicConfig', () => {
     const config = getPublicConfig(env);
     expect(Object.keys(config).sort()).toEqual([
       'appName',
+      'oauth',
       'passwordPolicy',
       'region',
+      'signUpConfirmation',
       'userPoolClientId',
       'userPoolEndpoint',
       'userPoolId',
     ]);
     expect(JSON.stringify(config)).not.toContain('"b"');
+  });
+
+  it('gives the browser the hosted domain and redirect origin, and leaves oauth out when off', () => {
+    expect(getPublicConfig(parseServerEnv({})).oauth).toEqual({ domain: 'localhost:9443' });
+    expect(
+      getPublicConfig(
+        parseServerEnv({
+          COGNITO_OAUTH_DOMAIN: 'auth.example.com',
+          COGNITO_OAUTH_REDIRECT_ORIGIN: 'https://app.example.com',
+        }),
+      ).oauth,
+    ).toEqual({ domain: 'auth.example.com', redirectOrigin: 'https://app.example.com' });
+    expect(getPublicConfig(parseServerEnv({ COGNITO_OAUTH_DOMAIN: 'off' }))).not.toHaveProperty(
+      'oauth',
+    );
   });
 
   it('leaves the endpoint out on AWS', () => {

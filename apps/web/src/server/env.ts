@@ -1,7 +1,7 @@
 import 'server-only';
-import { parseServerEnv, type ServerEnv } from './config/parse-server-env';
+import { parseServerEnv, type OAuthSettings, type ServerEnv } from './config/parse-server-env';
 import type { IdentityPoolEnv } from './config/identity-pool-env';
-import type { PublicConfig, PublicIdentityPool } from './public-config-type';
+import type { PublicConfig, PublicIdentityPool, PublicOAuthConfig } from './public-config-type';
 
 export type { ServerEnv } from './config/parse-server-env';
 
@@ -18,6 +18,8 @@ export function getPublicConfig(env: ServerEnv = serverEnv): PublicConfig {
     appName: env.appName,
     passwordPolicy: { ...env.passwordPolicy },
     ...(env.identityPool ? { identityPool: publicIdentityPool(env.identityPool) } : {}),
+    ...(env.cognito.oauth ? { oauth: publicOAuth(env.cognito.oauth) } : {}),
+    signUpConfirmation: env.cognito.signUpConfirmation,
   };
 }
 
@@ -27,4 +29,8 @@ function publicIdentityPool(pool: IdentityPoolEnv): PublicIdentityPool {
     allowGuestAccess: pool.allowGuestAccess,
     ...(pool.endpoint ? { endpoint: pool.endpoint } : {}),
   };
+}
+
+function publicOAuth({ domain, redirectOrigin }: OAuthSettings): PublicOAuthConfig {
+  return redirectOrigin ? { domain, redirectOrigin } : { domain };
 }

@@ -9,6 +9,10 @@ export interface PublicConfig {
   passwordPolicy: PasswordPolicy;
   /** Set only when an identity pool is configured (COGNITO_IDENTITY_POOL_ID). */
   identityPool?: PublicIdentityPool;
+  /** Hosted sign-in on the pool's domain; absent when turned off. */
+  oauth?: PublicOAuthConfig;
+  /** How the pool confirms a sign-up (Amplify's `signUpVerificationMethod`). */
+  signUpConfirmation: 'code' | 'link';
 }
 
 export interface PublicIdentityPool {
@@ -16,6 +20,13 @@ export interface PublicIdentityPool {
   allowGuestAccess: boolean;
   /** As userPoolEndpoint: the local identity server, which serves identity pools too. */
   endpoint?: string;
+}
+
+export interface PublicOAuthConfig {
+  /** Host, optional port and path of the hosted domain (Amplify adds https://). */
+  domain: string;
+  /** The app's public origin for the redirects; absent means the page's own origin. */
+  redirectOrigin?: string;
 }
 
 export interface PasswordPolicy {

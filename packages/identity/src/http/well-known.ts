@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { toJwks } from '../crypto/jwt.js';
 import type { Uses } from '../services/context.js';
 import { findPool } from '../services/pools.js';
-import { issuerFor } from '../services/tokens.js';
+import { openidConfiguration } from '../hosted/discovery.js';
 import { sendJson } from './respond.js';
 
 const routePattern = /^\/([\w-]+_[0-9a-zA-Z]+)\/\.well-known\/(jwks\.json|openid-configuration)$/;
@@ -11,7 +11,7 @@ const routePattern = /^\/([\w-]+_[0-9a-zA-Z]+)\/\.well-known\/(jwks\.json|openid
 export async function serveWellKnown(
   path: string,
   response: ServerResponse,
-  services: Uses<'config' | 'db' | 'keys'>,
+  services: Uses<'config' | 'db' | 'keys' | 'hosted'>,
 ) {
   const match = routePattern.exec(path);
   if (!match) return false;
@@ -24,19 +24,10 @@ export async function serveWellKnown(
     sendJson(response, 200, toJwks(services.keys.all), 'application/json');
     return true;
   }
-  const issuer = issuerFor(services, poolId);
   sendJson(
     response,
     200,
-    {
-      issuer,
-      jwks_uri: `${issuer}/.well-known/jwks.json`,
-      subject_types_supported: ['public'],
-      id_token_signing_alg_values_supported: ['RS256'],
-      response_types_supported: ['code', 'token'],
-      scopes_supported: ['openid', 'email', 'profile'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post'],
-    },
+    openidConfiguration(services, poolId, services.hosted.url),
     'application/json',
   );
   return true;

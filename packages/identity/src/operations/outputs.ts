@@ -62,6 +62,8 @@ export interface OperationOutputs extends IdentityPoolOperationOutputs {
   GetUser: Sdk.GetUserResponse;
   GetUserAttributeVerificationCode: Sdk.GetUserAttributeVerificationCodeResponse;
   GetUserPoolMfaConfig: Sdk.GetUserPoolMfaConfigResponse;
+  CreateUserPoolDomain: Sdk.CreateUserPoolDomainResponse;
+  DescribeUserPoolDomain: Sdk.DescribeUserPoolDomainResponse;
   GlobalSignOut: Sdk.GlobalSignOutResponse;
   InitiateAuth: Sdk.InitiateAuthResponse;
   ListDevices: Sdk.ListDevicesResponse;

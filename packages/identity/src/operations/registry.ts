@@ -35,6 +35,8 @@ import { deleteUserPoolClient } from './admin/delete-user-pool-client.js';
 import { describeUserPool } from './admin/describe-user-pool.js';
 import { describeUserPoolClient } from './admin/describe-user-pool-client.js';
 import { getUserPoolMfaConfig } from './admin/get-user-pool-mfa-config.js';
+import { createUserPoolDomain } from './admin/create-user-pool-domain.js';
+import { describeUserPoolDomain } from './admin/describe-user-pool-domain.js';
 import { listUserPoolClients } from './admin/list-user-pool-clients.js';
 import { listUserPools } from './admin/list-user-pools.js';
 import { listUsers } from './admin/list-users.js';
@@ -131,6 +133,8 @@ const adminOperations: Operation[] = [
   describeUserPoolClient,
   getGroup,
   getUserPoolMfaConfig,
+  createUserPoolDomain,
+  describeUserPoolDomain,
   listGroups,
   listUserPoolClients,
   listUserPools,

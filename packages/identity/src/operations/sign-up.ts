@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { notAuthorized } from '../errors.js';
 import { recordPoolAuthEvent } from '../services/auth-events.js';
 import { emailDelivery } from '../services/code-messages.js';
-import { issueAndSendCode } from '../services/codes.js';
+import { sendSignUpConfirmation } from '../services/sign-up-confirmation.js';
 import { readAttributes } from '../services/attributes.js';
 import { assertPasswordConforms } from '../services/password-policy.js';
 import { assertSecretHash } from '../services/client-secret.js';
@@ -36,7 +36,7 @@ export const signUp = defineOperation({
     ClientMetadata: clientMetadataField,
     UserContextData: userContextDataField,
   }),
-  async run(input, services: Uses<'clock' | 'db' | 'log' | 'mailer'>, request) {
+  async run(input, services: Uses<'clock' | 'db' | 'hosted' | 'log' | 'mailer'>, request) {
     const { pool, client } = await requireClient(services, input.ClientId);
     assertSecretHash(client, input.Username, input.SecretHash);
     if (pool.AdminCreateUserConfig?.AllowAdminCreateUserOnly) {
@@ -70,7 +70,7 @@ export const signUp = defineOperation({
     // Cognito sends a sign-up code only to an attribute the pool verifies automatically.
     const autoVerified = pool.AutoVerifiedAttributes?.includes('email');
     if (!attributes.email || !autoVerified) return { UserConfirmed: false, UserSub: user.id };
-    await issueAndSendCode(services, user, 'sign-up', attributes.email);
+    await sendSignUpConfirmation(services, { pool, client, user, email: attributes.email });
     return {
       UserConfirmed: false,
       UserSub: user.id,

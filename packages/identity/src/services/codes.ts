@@ -4,6 +4,7 @@ import { CognitoError, messages } from '../errors.js';
 import { codes } from '../store/schema.js';
 import { codeLifetimeInMs, composeCodeMail, type CodePurpose } from './code-messages.js';
 import type { Uses } from './context.js';
+import type { OutgoingMail } from './mail.js';
 
 function hashCode(userId: string, purpose: CodePurpose, code: string): string {
   return sha256Hex(`${userId}:${purpose}:${code}`);
@@ -15,6 +16,8 @@ export async function issueAndSendCode(
   user: { id: string },
   purpose: CodePurpose,
   email: string,
+  /** Another mail carrying the code (a sign-up confirmation link); by default the code itself. */
+  compose: (code: string) => OutgoingMail = (code) => composeCodeMail(purpose, email, code),
 ): Promise<void> {
   const code = generateNumericCode(6);
   const row = {
@@ -30,7 +33,7 @@ export async function issueAndSendCode(
       target: [codes.userId, codes.purpose],
       set: { codeHash: row.codeHash, expiresAt: row.expiresAt },
     });
-  await services.mailer.send(composeCodeMail(purpose, email, code));
+  await services.mailer.send(compose(code));
 }
 
 /**

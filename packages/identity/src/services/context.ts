@@ -32,6 +32,8 @@ export interface Services {
   keys: SigningKeys;
   log: Logger;
   srp: SrpEngine;
+  /** The hosted sign-in domain's URL once it listens (links in emails, discovery); else null. */
+  hosted: { url: string | null };
 }
 
 /**

@@ -9,7 +9,14 @@ export interface TokenContext {
   originJti: string;
   authTimeInMs: number;
   nowInMs: number;
+  /** Scopes granted on the hosted domain; absent for the JSON API's sign-ins. */
+  scope?: string | null;
+  /** The OpenID Connect nonce of the hosted authorize request, echoed in the id token. */
+  nonce?: string | null;
 }
+
+/** The scope of access tokens from the JSON API (and the only one its user operations need). */
+export const selfServiceScope = 'aws.cognito.signin.user.admin';
 
 const booleanAttributes = new Set(['email_verified', 'phone_number_verified']);
 
@@ -36,6 +43,7 @@ export function idTokenClaims(
     origin_jti: context.originJti,
     aud: context.clientId,
     event_id: randomUUID(),
+    ...(context.nonce ? { nonce: context.nonce } : {}),
     token_use: 'id',
     auth_time: toEpochSeconds(context.authTimeInMs),
     exp: toEpochSeconds(context.nowInMs + lifetimeInMs),
@@ -59,7 +67,7 @@ export function accessTokenClaims(
     origin_jti: context.originJti,
     event_id: randomUUID(),
     token_use: 'access',
-    scope: 'aws.cognito.signin.user.admin',
+    scope: context.scope ?? selfServiceScope,
     auth_time: toEpochSeconds(context.authTimeInMs),
     exp: toEpochSeconds(context.nowInMs + lifetimeInMs),
     iat: toEpochSeconds(context.nowInMs),

@@ -46,14 +46,17 @@ export function newSignIn(
   services: Uses<'clock' | 'config'>,
   user: Pick<UserRecord, 'id' | 'poolId'>,
   client: ClientSettings,
+  grant?: HostedGrant,
 ) {
   const now = services.clock.nowInMs();
   const context: TokenContext = {
     issuer: issuerFor(services, user.poolId),
     clientId: client.ClientId,
     originJti: randomUUID(),
-    authTimeInMs: now,
+    authTimeInMs: grant?.authTimeInMs ?? now,
     nowInMs: now,
+    scope: grant?.scope ?? null,
+    nonce: grant?.nonce ?? null,
   };
   const refreshToken = generateOpaqueToken();
   const row: typeof refreshTokens.$inferSelect = {
@@ -62,15 +65,23 @@ export function newSignIn(
     userId: user.id,
     poolId: user.poolId,
     clientId: client.ClientId,
-    authTime: now,
+    authTime: context.authTimeInMs,
     expiresAt: now + tokenLifetimesInMs(client).refreshInMs,
     revokedAt: null,
     deviceKey: null,
+    scope: context.scope ?? null,
   };
   return { context, refreshToken, row };
 }
 
 export type NewSignIn = ReturnType<typeof newSignIn>;
+
+/** What an authorization code on the hosted domain grants: its scopes, nonce and sign-in time. */
+export interface HostedGrant {
+  scope: string;
+  nonce: string | null;
+  authTimeInMs: number;
+}
 
 /**
  * The tokens of a sign-in whose refresh token is stored; `memberGroups` were read by the
@@ -96,8 +107,9 @@ export async function issueTokensForSignIn(
   user: UserRecord,
   client: ClientSettings,
   alongside?: RidingWrite,
+  grant?: HostedGrant,
 ) {
-  const signIn = newSignIn(services, user, client);
+  const signIn = newSignIn(services, user, client, grant);
   // The user's groups are read by the insert that stores the refresh token, in its RETURNING.
   const [stored] = await withWrite(services.db, alongside)
     .insert(refreshTokens)
@@ -144,6 +156,7 @@ export async function refreshTokensFor(
     originJti: stored.originJti,
     authTimeInMs: stored.authTime,
     nowInMs: now,
+    scope: stored.scope,
   };
   return signPair(services, user, context, client, stored.memberGroups);
 }

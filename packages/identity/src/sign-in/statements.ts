@@ -508,6 +508,8 @@ const acceptStatement = preparedPerDatabase((db) => {
             revokedAt: sql<number | null>`null::bigint`.as('revoked_at'),
             // The device is set once the sign-in ends on one (devices.ts finishOnDevice).
             deviceKey: sql<string | null>`null::text`.as('device_key'),
+            // A sign-in through the JSON API: the self-service scope (token-claims.ts).
+            scope: sql<string | null>`null::text`.as('scope'),
           })
           .from(accepted)
           .where(isNull(accepted.totpLockedUntil)),

@@ -135,6 +135,8 @@ export const refreshTokens = identitySchema.table('refresh_tokens', {
   revokedAt: epochMs('revoked_at'),
   /** The tracked device the sign-in was made on (migration 0011); a refresh must name it. */
   deviceKey: text('device_key'),
+  /** Scopes granted on the hosted domain; null for a sign-in through the JSON API. */
+  scope: text('scope'),
 });
 
 /** A tracked device of a user (migration 0011); the verifier is set by ConfirmDevice. */
@@ -151,6 +153,29 @@ export const devices = identitySchema.table('devices', {
   createdAt: epochMs('created_at').notNull(),
   updatedAt: epochMs('updated_at').notNull(),
   lastAuthenticatedAt: epochMs('last_authenticated_at').notNull(),
+});
+
+/** A hosted-domain authorization code, by its SHA-256; redeeming deletes the row. */
+export const oauthCodes = identitySchema.table('oauth_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  clientId: text('client_id').notNull(),
+  userId: text('user_id').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  codeChallenge: text('code_challenge'),
+  scope: text('scope').notNull(),
+  nonce: text('nonce'),
+  authTime: epochMs('auth_time').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
+});
+
+/** A browser's session on the hosted domain (its cookie's SHA-256). */
+export const hostedSessions = identitySchema.table('hosted_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  poolId: text('pool_id').notNull(),
+  userId: text('user_id').notNull(),
+  authTime: epochMs('auth_time').notNull(),
+  expiresAt: epochMs('expires_at').notNull(),
 });
 
 /** A user-pool group; its name is compared exactly (the column's collation is C). */

@@ -8,8 +8,11 @@ export const PUBLIC_PAGES = [
   '/settings/accessibility',
 ];
 
-/** Pages behind sign-in (the settings page differs only by its header, covered by these). */
-export const SIGNED_IN_PAGES = ['/', '/profile'];
+/**
+ * Pages behind sign-in (the settings page differs only by its header, covered by these);
+ * `/contacts` is the welcome hosted sign-in returns to.
+ */
+export const SIGNED_IN_PAGES = ['/', '/profile', '/contacts'];
 
 /**
  * The account's security pages (issue 13). `/recovery-codes` makes the first set on the first

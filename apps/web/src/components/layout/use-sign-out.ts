@@ -7,7 +7,8 @@ import { useToast } from '../toast/toast-context';
 import { runSignOut } from './sign-out-in-progress';
 
 /**
- * Signs out here or on every device, forgets cached data and goes to the login page. Everywhere
+ * Signs out here or on every device, forgets cached data and goes to the login page (through
+ * the hosted domain's /logout after a hosted sign-in). Everywhere
  * goes through the app server, which ends every session and records it; this browser then
  * signs out like any other.
  */
@@ -22,7 +23,10 @@ export function useSignOut() {
         let everywhere = false;
         try {
           if (global) everywhere = await signOutEverywhere().then(() => true);
-          await logout({ global: false });
+          const { leaving } = await logout({ global: false });
+          // The hosted sign-out brings the browser back to /login; until it has left, the
+          // sign-out stays in progress so no page guard navigates elsewhere.
+          if (leaving) return new Promise<void>(() => undefined);
         } catch {
           await logout({ global: false }).catch(() => undefined);
           toast.error('We could not reach the sign-in service; you are signed out on this device.');

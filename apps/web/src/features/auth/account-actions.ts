@@ -1,6 +1,7 @@
 import type { Dispatch } from 'react';
 import type { AuthStep } from './auth-actions';
 import type { SignUpInput } from './amplify/sign-up';
+import { linkConfirmationFailureMessage } from './flow/auth-errors';
 import { loadIdentity } from './load-identity';
 import type { AuthAction } from './state/auth-state';
 
@@ -9,8 +10,14 @@ function loadAccountSecurity() {
   return import('@/features/security/account-security-client');
 }
 
-/** What a new account needs next: the emailed code, or the sign-in sign-up started. */
-export type SignUpStep = { kind: 'code-sent'; destination: string | null } | AuthStep;
+/**
+ * What a new account needs next: the emailed code, the emailed link (the pool confirms by
+ * link; see `waitForLinkConfirmation`), or the sign-in sign-up started.
+ */
+export type SignUpStep =
+  | { kind: 'code-sent'; destination: string | null }
+  | { kind: 'link-sent'; destination: string | null }
+  | AuthStep;
 
 /**
  * The account operations around sign-in: sign-up and its code, password recovery and the
@@ -26,14 +33,30 @@ export function createAccountActions({
   return {
     async signUp(input: SignUpInput): Promise<SignUpStep> {
       const { registerAccount } = await loadIdentity();
-      const { nextStep } = await registerAccount(input);
+      const { isSignUpComplete, nextStep } = await registerAccount(input);
+      const destination =
+        'codeDeliveryDetails' in nextStep
+          ? (nextStep.codeDeliveryDetails?.destination ?? null)
+          : null;
+      // Amplify's link mode: not confirmed yet, and the auto sign-in waits for the link.
+      if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN' && !isSignUpComplete)
+        return { kind: 'link-sent', destination };
       if (nextStep.signUpStep === 'COMPLETE_AUTO_SIGN_IN')
         return continueAutoSignIn(input.username);
-      const destination =
-        nextStep.signUpStep === 'CONFIRM_SIGN_UP'
-          ? (nextStep.codeDeliveryDetails.destination ?? null)
-          : null;
       return { kind: 'code-sent', destination };
+    },
+
+    /**
+     * After a `link-sent` sign-up: Amplify's auto sign-in tries every 5 s for up to 180 s
+     * (SPEC §4, §9) and continues as soon as the link was opened, in any browser. Running out
+     * of time is an error step with SPEC §8's message and suggestion.
+     */
+    async waitForLinkConfirmation(username: string): Promise<AuthStep> {
+      try {
+        return await continueAutoSignIn(username);
+      } catch (error) {
+        return { kind: 'error', message: linkConfirmationFailureMessage(error) };
+      }
     },
 
     /**

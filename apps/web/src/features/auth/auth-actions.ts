@@ -12,6 +12,7 @@ import { markSessionEnded } from './session-ended';
 import type { AuthAction, AuthState } from './state/auth-state';
 import { totpSetupPath } from './state/totp-setup-path';
 import { createAccountActions } from './account-actions';
+import { createHostedSignInActions } from './hosted/hosted-sign-in-actions';
 import type { RecoveryCodeSignIn } from './recovery-code-client';
 
 /** What a screen does next after an auth call. */
@@ -124,6 +125,7 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
 
   return {
     ...createAccountActions({ dispatch, continueAutoSignIn }),
+    ...createHostedSignInActions({ finishLogin }),
 
     /**
      * The user of the tokens this browser holds, or null. Tokens that the identity service
@@ -202,10 +204,11 @@ export function createAuthActions(dependencies: AuthActionDependencies) {
       return { kind: 'signed-in' };
     },
 
-    async logout(options: { global: boolean } = { global: false }): Promise<void> {
+    /** `leaving`: the browser is on its way to the hosted sign-out, which returns to /login. */
+    async logout(options: { global: boolean } = { global: false }): Promise<{ leaving: boolean }> {
       try {
         const { signOutOfIdentity } = await loadIdentity();
-        await signOutOfIdentity(options);
+        return await signOutOfIdentity(options);
       } finally {
         dispatch({ type: 'LOGOUT' });
       }

@@ -1,5 +1,7 @@
 import type { PublicConfig } from '@/server/public-config-type';
 import type * as IdentityClientModule from './amplify';
+import { isHostedSignInReturn } from './hosted/hosted-sign-in';
+import { recordHostedSignInEvent } from './hosted/hosted-sign-in-events';
 import { hasStoredSession } from './stored-session';
 
 type IdentityClient = typeof IdentityClientModule;
@@ -24,9 +26,11 @@ export function onIdentitySessionEnded(listener: () => void): () => void {
  * session-end listener in place before any call can run.
  */
 export function loadIdentity(): Promise<IdentityClient> {
-  loading ??= import('./amplify')
-    .then((client) => {
+  loading ??= Promise.all([import('./amplify'), returningFromHostedSignIn() ? loadOAuth() : null])
+    .then(([client]) => {
       if (!config) throw new Error('Auth UserPool not configured.');
+      // Before configuring: that is when Amplify finishes a hosted sign-in and tells the Hub.
+      client.listenForHostedSignIn(recordHostedSignInEvent);
       client.configureAmplify(config);
       client.listenForSessionEnd(() => sessionEndListeners.forEach((listener) => listener()));
       return client;
@@ -37,6 +41,22 @@ export function loadIdentity(): Promise<IdentityClient> {
       throw error;
     });
   return loading;
+}
+
+/** Amplify's OAuth code (a chunk of its own), after the identity client is configured. */
+export async function loadHostedSignIn() {
+  const [oauth] = await Promise.all([loadOAuth(), loadIdentity()]);
+  return oauth;
+}
+
+function loadOAuth() {
+  return import('./amplify/oauth');
+}
+
+function returningFromHostedSignIn(): boolean {
+  if (typeof window === 'undefined') return false;
+  const { pathname, search } = window.location;
+  return isHostedSignInReturn(pathname, new URLSearchParams(search));
 }
 
 /** Starts the download early so the first submit does not wait for it. */

@@ -38,9 +38,10 @@ describe('identity pool configuration', () => {
       id: 'eu-west-2:0d1f5c2e-5b7a-4c55-9d7e-2a8f0b6c1d3e',
       allowGuestAccess: false,
     });
-    expect(identityOrigins(env.cognito.browserOrigin, env.identityPool)).toBe(
-      'https://cognito-idp.eu-west-2.amazonaws.com https://cognito-identity.eu-west-2.amazonaws.com',
-    );
+    expect(identityOrigins(env.cognito.browserOrigin, env.identityPool)).toEqual([
+      'https://cognito-idp.eu-west-2.amazonaws.com',
+      'https://cognito-identity.eu-west-2.amazonaws.com',
+    ]);
   });
 
   it('names the variable of a malformed identity pool id', () => {

@@ -64,6 +64,6 @@ export function toIdentityPool(
 export function identityOrigins(
   userPoolOrigin: string,
   identityPool: IdentityPoolEnv | undefined,
-): string {
-  return [...new Set([userPoolOrigin, identityPool?.browserOrigin ?? userPoolOrigin])].join(' ');
+): string[] {
+  return [...new Set([userPoolOrigin, identityPool?.browserOrigin ?? userPoolOrigin])];
 }

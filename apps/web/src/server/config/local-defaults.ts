@@ -9,6 +9,8 @@ import type { PasswordPolicy } from '../public-config-type';
 export const LOCAL_USER_POOL_ID = 'us-east-1_SteadfastLocal';
 export const LOCAL_CLIENT_ID = 'steadfastlocalwebclient001';
 export const LOCAL_IDENTITY_ENDPOINT = 'http://localhost:9229';
+/** The identity server's hosted sign-in domain (HTTPS, its own local certificate authority). */
+export const LOCAL_OAUTH_DOMAIN = 'localhost:9443';
 
 /**
  * The pool's server-side app client (admin sign-in with a secret, decision 015). The secret is

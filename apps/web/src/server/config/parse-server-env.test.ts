@@ -18,6 +18,12 @@ describe('parseServerEnv', () => {
       issuer: 'http://localhost:9229/us-east-1_SteadfastLocal',
       jwksUrl: 'http://localhost:9229/us-east-1_SteadfastLocal/.well-known/jwks.json',
       browserOrigin: 'http://localhost:9229',
+      oauth: {
+        domain: 'localhost:9443',
+        origin: 'https://localhost:9443',
+        redirectOrigin: undefined,
+      },
+      signUpConfirmation: 'code',
     });
     expect(env.trialDays).toBe(14);
     expect(env.appName).toBe('Steadfast');
@@ -83,6 +89,27 @@ describe('parseServerEnv', () => {
     expect(parseServerEnv({ TRUSTED_PROXY_COUNT: '2' }).trustedProxyCount).toBe(2);
   });
 
+  it('turns hosted sign-in on for the embedded pool only, unless COGNITO_OAUTH_DOMAIN says', () => {
+    expect(parseServerEnv({ COGNITO_USER_POOL_ID: 'eu-west-2_Abc123' }).cognito.oauth).toBe(
+      undefined,
+    );
+    expect(parseServerEnv({ COGNITO_OAUTH_DOMAIN: 'off' }).cognito.oauth).toBeUndefined();
+    const aws = parseServerEnv({
+      COGNITO_USER_POOL_ID: 'eu-west-2_Abc123',
+      COGNITO_OAUTH_DOMAIN: 'https://auth.example.com/',
+      COGNITO_OAUTH_REDIRECT_ORIGIN: 'https://app.example.com/',
+    });
+    expect(aws.cognito.oauth).toEqual({
+      domain: 'auth.example.com',
+      origin: 'https://auth.example.com',
+      redirectOrigin: 'https://app.example.com',
+    });
+  });
+
+  it('confirms sign-ups by code unless SIGNUP_CONFIRMATION=link', () => {
+    expect(parseServerEnv({ SIGNUP_CONFIRMATION: 'link' }).cognito.signUpConfirmation).toBe('link');
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseServerEnv({ TRIAL_DAYS: '', DATABASE_URL: '' }).trialDays).toBe(14);
   });
@@ -96,6 +123,11 @@ describe('parseServerEnv', () => {
     ['AWS_ACCESS_KEY_ID', 'AKIA', /AWS_SECRET_ACCESS_KEY: required/],
     ['TRUSTED_PROXY_COUNT', 'all', /TRUSTED_PROXY_COUNT: must be the number of proxies/],
     ['TRUSTED_PROXY_COUNT', '-1', /TRUSTED_PROXY_COUNT/],
+    ['COGNITO_OAUTH_DOMAIN', 'http://localhost:9443', /COGNITO_OAUTH_DOMAIN: must be the hosted/],
+    ['COGNITO_OAUTH_DOMAIN', 'a b', /COGNITO_OAUTH_DOMAIN/],
+    ['COGNITO_OAUTH_REDIRECT_ORIGIN', 'https://app.example.com/home', /must be an origin only/],
+    ['COGNITO_OAUTH_REDIRECT_ORIGIN', 'app.example.com', /COGNITO_OAUTH_REDIRECT_ORIGIN/],
+    ['SIGNUP_CONFIRMATION', 'sms', /SIGNUP_CONFIRMATION: must be code or link/],
   ])('names the bad variable %s', (name, value, message) => {
     expect(() => parseServerEnv({ [name]: value })).toThrow(message);
   });

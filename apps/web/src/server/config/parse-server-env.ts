@@ -4,6 +4,7 @@ import type { PasswordPolicy } from '../public-config-type';
 import { toIdentityPool, type IdentityPoolEnv } from './identity-pool-env';
 import {
   LOCAL_IDENTITY_ENDPOINT,
+  LOCAL_OAUTH_DOMAIN,
   LOCAL_SERVER_CLIENT_ID,
   LOCAL_SERVER_CLIENT_SECRET,
   LOCAL_USER_POOL_ID,
@@ -29,6 +30,10 @@ export interface ServerEnv {
     jwksUrl: string;
     /** Origin the browser talks to for sign-in (CSP connect-src). */
     browserOrigin: string;
+    /** Hosted sign-in (OAuth 2.0 code flow with PKCE); undefined when turned off. */
+    oauth: OAuthSettings | undefined;
+    /** How the pool confirms a sign-up: an emailed code, or an emailed link. */
+    signUpConfirmation: 'code' | 'link';
   };
   databaseUrl: string | undefined;
   dataDir: string;
@@ -46,6 +51,15 @@ export interface ServerEnv {
   trustedProxyCount: number;
   /** The identity pool for AWS credentials in the browser; undefined when not configured. */
   identityPool: IdentityPoolEnv | undefined;
+}
+
+export interface OAuthSettings {
+  /** Host, optional port and path; Amplify puts https:// in front of it. */
+  domain: string;
+  /** https://<domain's host>, which the browser fetches tokens from (CSP connect-src). */
+  origin: string;
+  /** The app's public origin for the redirects; undefined means the page's own. */
+  redirectOrigin: string | undefined;
 }
 
 export class InvalidServerEnvError extends Error {
@@ -84,6 +98,8 @@ function toServerEnv(raw: RawServerEnv): ServerEnv {
       issuer,
       jwksUrl: `${endpoint ? `${endpoint}/${userPoolId}` : issuer}/.well-known/jwks.json`,
       browserOrigin: new URL(endpoint ?? awsHost).origin,
+      oauth: toOAuthSettings(raw),
+      signUpConfirmation: raw.SIGNUP_CONFIRMATION,
     },
     databaseUrl: raw.DATABASE_URL,
     dataDir: raw.WEB_DATA_DIR.startsWith('memory://')
@@ -113,6 +129,19 @@ function toServerClient(raw: RawServerEnv): ServerEnv['cognito']['serverClient']
   return raw.COGNITO_USER_POOL_ID === LOCAL_USER_POOL_ID
     ? { clientId: LOCAL_SERVER_CLIENT_ID, clientSecret: LOCAL_SERVER_CLIENT_SECRET }
     : undefined;
+}
+
+/** On by default for the embedded pool, whose identity server serves the hosted domain. */
+function toOAuthSettings(raw: RawServerEnv): OAuthSettings | undefined {
+  const domain =
+    raw.COGNITO_OAUTH_DOMAIN ??
+    (raw.COGNITO_USER_POOL_ID === LOCAL_USER_POOL_ID ? LOCAL_OAUTH_DOMAIN : undefined);
+  if (!domain || domain.toLowerCase() === 'off') return undefined;
+  return {
+    domain,
+    origin: new URL(`https://${domain}`).origin,
+    redirectOrigin: raw.COGNITO_OAUTH_REDIRECT_ORIGIN,
+  };
 }
 
 function toAwsCredentials(raw: RawServerEnv, endpoint: string | undefined) {

@@ -36,6 +36,30 @@ export const serverEnvSchema = z.object({
   COGNITO_REGION: z.string().regex(regionPattern, 'must be a region such as us-east-1').optional(),
   COGNITO_ENDPOINT: httpUrl.optional(),
   COGNITO_ISSUER: httpUrl.optional(),
+  COGNITO_OAUTH_DOMAIN: z
+    .string()
+    .transform((value) => value.replace(/^https:\/\//i, '').replace(/\/+$/, ''))
+    .pipe(
+      z
+        .string()
+        .regex(
+          /^(off|[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?(\/[\w.~-]+)*)$/i,
+          'must be the hosted sign-in domain (host, optional :port and path, e.g. auth.example.com or localhost:9443), or off',
+        ),
+    )
+    .optional(),
+  COGNITO_OAUTH_REDIRECT_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be the http:// or https:// origin of this web app' })
+    // A value that is no URL at all was reported above; refinements still run on it.
+    .refine(
+      (value) => !URL.canParse(value) || (new URL(value).pathname === '/' && !/[?#]/.test(value)),
+      {
+        error: 'must be an origin only (scheme, host, port), without a path',
+      },
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  SIGNUP_CONFIRMATION: z.enum(['code', 'link'], { error: 'must be code or link' }).default('code'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// connection string')

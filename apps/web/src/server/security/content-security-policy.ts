@@ -2,8 +2,11 @@ import 'server-only';
 
 export interface ContentSecurityPolicyOptions {
   nonce: string;
-  /** Origin of the sign-in service the browser calls (local identity server or AWS Cognito). */
-  identityOrigin: string;
+  /**
+   * Origins of the sign-in service the browser calls: the JSON API (local identity server or
+   * AWS Cognito) and, with hosted sign-in, the hosted domain's token endpoint.
+   */
+  identityOrigins: readonly string[];
   /** `next dev` needs eval for React's debugging aids; production never does. */
   development: boolean;
 }
@@ -22,7 +25,7 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    `connect-src 'self' ${options.identityOrigin}`,
+    `connect-src 'self' ${options.identityOrigins.join(' ')}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

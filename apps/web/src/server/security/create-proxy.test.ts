@@ -30,7 +30,7 @@ beforeAll(async () => {
   });
   proxy = createProxy({
     clientId,
-    identityOrigin: 'http://localhost:9229',
+    identityOrigins: ['http://localhost:9229'],
     development: false,
     verify,
     isAdmin: async (accessToken, options) => {
@@ -72,6 +72,17 @@ describe('proxy', () => {
 
   it.each(['/', '/contacts', '/profile/'])('guards %s', async (path) => {
     expect((await visit(`http://localhost:3000${path}`)).status).toBe(307);
+  });
+
+  it('renders the hosted sign-in return on /contacts without a session, and nothing else', async () => {
+    for (const query of ['?code=abc&state=xyz', '?error=access_denied&state=xyz']) {
+      const response = await visit(`http://localhost:3000/contacts${query}`);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    for (const url of ['/contacts?code=abc', '/contacts', '/profile?code=abc&state=xyz']) {
+      expect((await visit(`http://localhost:3000${url}`)).status).toBe(307);
+    }
   });
 
   it('lets a visitor with a valid access-token cookie through', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
+import { isHostedSignInReturn } from '@/features/auth/hosted/hosted-sign-in';
 import { amplifyTokensFromCookies } from '../auth/resolve-session';
 import type { AccessTokenVerifier, VerifyOptions } from '../auth/verify-access-token';
 import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
@@ -8,7 +9,7 @@ import { applySecurityHeaders } from './security-headers';
 
 export interface ProxyOptions {
   clientId: string;
-  identityOrigin: string;
+  identityOrigins: readonly string[];
   development: boolean;
   verify: AccessTokenVerifier;
   /** Whether the token's holder is an administrator now: the admin API's own check. */
@@ -36,18 +37,24 @@ export const NOT_FOUND_PATH = '/_not-found';
  * anything (the app shell waits for it, and sends the visitor to /login if refreshing fails).
  * The support console is rendered only for an administrator (read from the database here,
  * before any HTML streams, so everyone else gets a real 404).
+ * The return from hosted sign-in renders before any token is stored: the page itself finishes
+ * the flow and shows nothing of the account until it has.
  */
 export function createProxy(options: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
     const nonce = createNonce();
     const contentSecurityPolicy = buildContentSecurityPolicy({
       nonce,
-      identityOrigin: options.identityOrigin,
+      identityOrigins: options.identityOrigins,
       development: options.development,
     });
     const { pathname, search } = request.nextUrl;
     const https = isHttps(request);
-    if (isProtectedPath(pathname) && !(await isSignedIn(request, options))) {
+    if (
+      isProtectedPath(pathname) &&
+      !isHostedSignInReturn(pathname, request.nextUrl.searchParams) &&
+      !(await isSignedIn(request, options))
+    ) {
       const login = new URL('/login', request.url);
       login.searchParams.set('returnUrl', `${pathname}${search}`);
       const redirect = NextResponse.redirect(login);

@@ -1,6 +1,9 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { ContactsPageView } from '@/features/contacts/contacts-page-view';
 
-/** Where hosted sign-in returns people; until that exists it is the home page. */
+export const metadata: Metadata = { title: 'Welcome' };
+
+/** Where hosted sign-in returns people (SPEC §2); see ContactsPageView. */
 export default function ContactsPage() {
-  redirect('/');
+  return <ContactsPageView />;
 }

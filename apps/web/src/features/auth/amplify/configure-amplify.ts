@@ -3,6 +3,7 @@ import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { CookieStorage } from 'aws-amplify/utils';
 import type { PublicConfig } from '@/server/public-config-type';
 import { identityPoolAmplifyConfig } from './identity-pool-config';
+import { HOSTED_SIGN_IN, hostedRedirects } from '../hosted/hosted-sign-in';
 
 let configuredFor: string | null = null;
 
@@ -19,7 +20,8 @@ export function configureAmplify(config: PublicConfig): void {
         userPoolId: config.userPoolId,
         userPoolClientId: config.userPoolClientId,
         ...(config.userPoolEndpoint ? { userPoolEndpoint: config.userPoolEndpoint } : {}),
-        loginWith: { username: true },
+        loginWith: { username: true, ...oauthLogin(config) },
+        signUpVerificationMethod: config.signUpConfirmation,
         ...identityPoolAmplifyConfig(config.identityPool),
       },
     },
@@ -34,4 +36,17 @@ export function configureAmplify(config: PublicConfig): void {
     }),
   );
   configuredFor = key;
+}
+
+/** Hosted sign-in on the pool's domain, when the server turned it on. */
+function oauthLogin(config: PublicConfig) {
+  if (!config.oauth) return {};
+  return {
+    oauth: {
+      domain: config.oauth.domain,
+      scopes: [...HOSTED_SIGN_IN.scopes],
+      ...hostedRedirects(config.oauth, window.location.origin),
+      responseType: HOSTED_SIGN_IN.responseType,
+    },
+  };
 }

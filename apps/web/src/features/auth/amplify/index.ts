@@ -6,10 +6,11 @@
  */
 export { configureAmplify } from './configure-amplify';
 export { rememberThisBrowser, thisBrowserDeviceKey } from './devices';
+export { listenForHostedSignIn } from './hosted-sign-in-listener';
 export { listenForSessionEnd } from './session-end-listener';
 export { requestPasswordReset } from './password';
 export { forgetDeletedAccountSession, updateNames } from './profile';
-export { fetchAccessToken, loadSignedInUser } from './session';
+export { accessTokenScope, fetchAccessToken, loadSignedInUser } from './session';
 export { answerSignInChallenge, signInWithPassword, signOutOfIdentity } from './sign-in';
 export {
   completeAutoSignIn,

@@ -31,3 +31,9 @@ export async function fetchAccessToken(): Promise<string | null> {
   const { tokens } = await fetchAuthSession();
   return tokens?.accessToken?.toString() ?? null;
 }
+
+/** The `scope` claim of the current access token (which says how the session was signed in). */
+export async function accessTokenScope(): Promise<unknown> {
+  const { tokens } = await fetchAuthSession();
+  return tokens?.accessToken?.payload.scope;
+}

@@ -11,11 +11,12 @@ import { requireValue } from '../flow/field-validation';
 import { AUTH_MESSAGES } from '../flow/messages';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { AuthLinks } from './auth-links';
+import { HostedSignInButton } from './hosted-sign-in-button';
 import { loginReasonMessage } from './login-reason';
 
 export function LoginForm() {
   const { login, state } = useAuth();
-  const { go } = useAuthNavigation();
+  const { go, returnUrl } = useAuthNavigation();
   const params = useSearchParams();
   const reason = loginReasonMessage(params.get('reason'));
   const form = useForm({
@@ -39,38 +40,41 @@ export function LoginForm() {
   });
 
   return (
-    <Form
-      form={form}
-      label="Sign in"
-      notices={
-        <>
-          {reason ? <FormAlert message={reason.text} severity={reason.severity} /> : null}
-          {state.isAuthenticated ? (
-            <FormAlert
-              severity="info"
-              message={`You are signed in as ${state.user?.username}. ${AUTH_MESSAGES.alreadySignedIn} Sign out first to use another account.`}
-            />
-          ) : null}
-        </>
-      }
-    >
-      <TextField {...form.field('username')} label="Username" autoComplete="username" required />
-      <PasswordField
-        {...form.field('password')}
-        label="Password"
-        autoComplete="current-password"
-        required
-      />
-      <SubmitButton busy={form.pending !== null} busyLabel="Signing in…">
-        Sign in
-      </SubmitButton>
-      <AuthLinks
-        links={[
-          { href: '/forgot-password', label: 'Forgot your password?' },
-          { href: '/forgot-username', label: 'Forgot your username?' },
-          { href: '/signup', label: 'Create an account' },
-        ]}
-      />
-    </Form>
+    <>
+      <Form
+        form={form}
+        label="Sign in"
+        notices={
+          <>
+            {reason ? <FormAlert message={reason.text} severity={reason.severity} /> : null}
+            {state.isAuthenticated ? (
+              <FormAlert
+                severity="info"
+                message={`You are signed in as ${state.user?.username}. ${AUTH_MESSAGES.alreadySignedIn} Sign out first to use another account.`}
+              />
+            ) : null}
+          </>
+        }
+      >
+        <TextField {...form.field('username')} label="Username" autoComplete="username" required />
+        <PasswordField
+          {...form.field('password')}
+          label="Password"
+          autoComplete="current-password"
+          required
+        />
+        <SubmitButton busy={form.pending !== null} busyLabel="Signing in…">
+          Sign in
+        </SubmitButton>
+        <AuthLinks
+          links={[
+            { href: '/forgot-password', label: 'Forgot your password?' },
+            { href: '/forgot-username', label: 'Forgot your username?' },
+            { href: '/signup', label: 'Create an account' },
+          ]}
+        />
+      </Form>
+      <HostedSignInButton returnUrl={returnUrl} />
+    </>
   );
 }

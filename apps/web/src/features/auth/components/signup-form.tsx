@@ -1,4 +1,5 @@
 'use client';
+import { useState } from 'react';
 import { EmailField } from '@/components/form/email-field';
 import { Form } from '@/components/form/form';
 import { NewPasswordField } from '@/components/form/new-password-field';
@@ -11,12 +12,14 @@ import { useAuth } from '../auth-context';
 import { validateSignUp } from '../flow/sign-up-validation';
 import { useAuthNavigation } from '../use-auth-navigation';
 import { AuthLinks } from './auth-links';
+import { SignUpLinkWait } from './signup-link-wait';
 
 export function SignUpForm() {
   const { passwordPolicy } = usePublicConfig();
   const { signUp } = useAuth();
   const { go } = useAuthNavigation();
   const router = useAppRouter();
+  const [linkSent, setLinkSent] = useState<{ username: string; destination: string | null }>();
   const form = useForm({
     initialValues: { username: '', password: '', email: '', firstName: '', lastName: '' },
     validate: (fields) => validateSignUp(fields, passwordPolicy),
@@ -24,6 +27,10 @@ export function SignUpForm() {
     async run(fields, controls) {
       const step = await signUp(fields);
       if (step.kind === 'error') return controls.fail(step.message);
+      if (step.kind === 'link-sent') {
+        setLinkSent({ username: fields.username.trim(), destination: step.destination });
+        return 'leaving';
+      }
       if (step.kind !== 'code-sent') {
         go(step, fields.username.trim());
         return 'leaving';
@@ -35,6 +42,7 @@ export function SignUpForm() {
     },
   });
 
+  if (linkSent) return <SignUpLinkWait {...linkSent} />;
   return (
     <Form form={form} label="Create an account">
       <TextField {...form.field('username')} label="Username" autoComplete="username" required />

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isMfaSessionExpired, isWrongCode, loginFailureMessage } from './auth-errors';
+import {
+  isMfaSessionExpired,
+  isWrongCode,
+  linkConfirmationFailureMessage,
+  loginFailureMessage,
+} from './auth-errors';
 
 const error = (name: string, message = '') => Object.assign(new Error(message), { name });
 
@@ -39,5 +44,21 @@ describe('isWrongCode', () => {
   it('recognises code mismatches', () => {
     expect(isWrongCode(error('CodeMismatchException'))).toBe(true);
     expect(isWrongCode(error('NotAuthorizedException'))).toBe(false);
+  });
+});
+
+describe('linkConfirmationFailureMessage', () => {
+  it('says the account was not confirmed on time, with SPEC §8 suggestion, when auto sign-in runs out', () => {
+    const timeout = Object.assign(new Error('The account was not confirmed on time.'), {
+      name: 'AutoSignInException',
+    });
+    const message = linkConfirmationFailureMessage(timeout);
+    expect(message).toMatch(/^The account was not confirmed on time\. /);
+    expect(message).toContain('link');
+    expect(message).toContain('sign in');
+  });
+
+  it('shows any other failure of the waiting sign-in as a login failure', () => {
+    expect(linkConfirmationFailureMessage(new Error('Network error'))).toBe('Network error');
   });
 });

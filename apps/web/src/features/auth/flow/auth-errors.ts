@@ -38,3 +38,13 @@ export function isWrongCode(error: unknown): boolean {
   const name = errorName(error);
   return name === 'CodeMismatchException' || name === 'EnableSoftwareTokenMFAException';
 }
+
+/**
+ * A sign-up waiting for its emailed link that did not continue: out of time (SPEC §8 "Account
+ * not confirmed in time", with its suggestion), or the sign-in itself failed.
+ */
+export function linkConfirmationFailureMessage(error: unknown): string {
+  if (errorName(error) === 'AutoSignInException')
+    return `${AUTH_MESSAGES.notConfirmedInTime} ${AUTH_MESSAGES.notConfirmedInTimeSuggestion}`;
+  return loginFailureMessage(error);
+}

@@ -13,6 +13,8 @@ export const AUTH_MESSAGES = {
   sessionExpiredDuringVerify:
     'Your session has expired. Logging out for security - please sign in again to continue.',
   notConfirmedInTime: 'The account was not confirmed on time.',
+  notConfirmedInTimeSuggestion:
+    'Open the link in the email we sent you to confirm your account, then sign in yourself.',
   forgotUsernameSent: 'If an account exists for that address, we have emailed its username.',
 } as const;
 
