@@ -59,7 +59,7 @@ async function expectAccessible(page: Page, what: string) {
 
 for (const colorScheme of ['light', 'dark'] as const) {
   describe(`hosted pages in the ${colorScheme} scheme at 320 px`, () => {
-    it(`are axe-clean and reflow at 200 % text (${colorScheme}): login, its error, set-up, its error, TOTP, error page, failed link confirmation, sign-up, forgot password`, async () => {
+    it(`are axe-clean and reflow at 200 % text (${colorScheme}): login, its error, set-up, its error, TOTP, error page, failed link confirmation, sign-up, its error, its code, forgot password, new password and its error`, async () => {
       const context = await browser.newContext({
         colorScheme,
         viewport: { width: 320, height: 640 },
@@ -105,6 +105,36 @@ for (const colorScheme of ['light', 'dark'] as const) {
           `${env.hostedUrl}/confirmUser?client_id=x&user_name=y&confirmation_code=123456`,
         );
         await expectAccessible(page, 'confirmation failed');
+
+        const { search } = authorizeUrl(env, await newPkce());
+        const newcomer = uniqueUser(`a11ysignup${colorScheme}`);
+        await page.goto(`${env.hostedUrl}/signup${search}`);
+        await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+        await expectAccessible(page, 'sign-up');
+        await page.getByLabel('Username', { exact: true }).fill(newcomer.username);
+        await page.getByLabel('Email', { exact: true }).fill(newcomer.email);
+        await page.getByLabel('Password', { exact: true }).fill('short');
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await page.locator('#field-password-error').waitFor();
+        await expectAccessible(page, 'sign-up with an error');
+        await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
+        await page.getByRole('button', { name: 'Sign up' }).click();
+        await page.getByRole('heading', { name: 'Confirm your account' }).waitFor();
+        await expectAccessible(page, 'sign-up confirmation code');
+
+        await page.goto(`${env.hostedUrl}/forgotPassword${search}`);
+        await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+        await expectAccessible(page, 'forgot password');
+        await page.getByLabel('Username', { exact: true }).fill(enrolled.username);
+        await page.getByRole('button', { name: 'Send code' }).click();
+        await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+        await expectAccessible(page, 'new password');
+        await page.getByLabel('Code from your email', { exact: true }).fill('000000');
+        await page.getByLabel('New password', { exact: true }).fill('short');
+        await page.getByRole('button', { name: 'Change password' }).click();
+        await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+        await page.locator('[aria-invalid="true"]').first().waitFor();
+        await expectAccessible(page, 'new password with an error');
       } finally {
         await context.close();
       }
