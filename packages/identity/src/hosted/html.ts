@@ -8,8 +8,13 @@ export function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A whole hosted page: one stylesheet of its own (no inline styles, for the CSP), lang set. */
-export function page(title: string, body: string, lang = 'en'): string {
+/**
+ * A whole hosted page: one stylesheet of its own (no inline styles, for the CSP). The pages are
+ * written in English only, so the `lang` a client asks for names the page's language only when
+ * it is an English one: a page must declare the language its text is in (WCAG 3.1.1).
+ */
+export function page(title: string, body: string, requestedLang = 'en'): string {
+  const lang = /^en(-|$)/i.test(requestedLang) ? requestedLang : 'en';
   return `<!doctype html>
 <html lang="${escapeHtml(lang)}">
 <head>

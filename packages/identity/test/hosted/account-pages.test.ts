@@ -19,6 +19,16 @@ async function submit(browser: Browser, html: string, fields: Record<string, str
 }
 
 describe('hosted sign-up and forgot-password pages', () => {
+  it('declare the language their text is in: an English lang is kept, another falls back to en', async () => {
+    const browser = env.newBrowser();
+    const pageIn = async (lang: string) => {
+      const { search } = authorizeUrl(env, await newPkce(), { lang });
+      return (await browser.get(`/signup${search}`)).text();
+    };
+    expect(await pageIn('en-GB')).toContain('<html lang="en-GB">');
+    expect(await pageIn('fr')).toContain('<html lang="en">');
+  });
+
   it('signs up with the pool’s attributes and password rules, confirms by emailed code, then signs in', async () => {
     const person = uniqueUser('hostedsignup');
     const browser = env.newBrowser();
