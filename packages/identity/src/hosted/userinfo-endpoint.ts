@@ -29,7 +29,8 @@ export async function handleUserInfo(context: HostedContext) {
   }
   let user;
   try {
-    ({ user } = await authenticateAccessToken(context.services, token));
+    // userInfo needs `openid`, checked below, not the self-service scope.
+    ({ user } = await authenticateAccessToken(context.services, token, null));
   } catch (error) {
     if (!(error instanceof CognitoError)) throw error;
     refuse(

@@ -11,6 +11,7 @@ import {
   callbackUrl,
   logoutUrl,
   newPkce,
+  scopes,
   signInOnHostedPages,
   useHostedServer,
   webOrigin,
@@ -20,13 +21,12 @@ import {
 const env = useHostedServer();
 
 /** A person signed in on the hosted pages; the app's callback URL with code and state. */
-async function signedInCallback(hosted: HostedEnv) {
+async function signedInCallback(hosted: HostedEnv, extra: Record<string, string> = {}) {
   const { person, authenticator } = await hosted.newPerson();
   const pkce = await newPkce();
   const browser = hosted.newBrowser();
-  const callback = await signInOnHostedPages(browser, authorizeUrl(hosted, pkce), person, () =>
-    authenticator.nextCode(),
-  );
+  const url = authorizeUrl(hosted, pkce, extra);
+  const callback = await signInOnHostedPages(browser, url, person, () => authenticator.nextCode());
   return { person, pkce, browser, callback };
 }
 
@@ -92,8 +92,21 @@ describe('the hosted domain as an OpenID Connect provider (openid-client)', () =
     expect(tokens.refresh_token).toBeTruthy();
   });
 
-  it('gives access tokens that the JSON API accepts, and refresh tokens that GetTokensFromRefreshToken accepts', async () => {
-    const { person, pkce, callback } = await signedInCallback(env);
+  it('gives access tokens that the JSON API refuses without the self-service scope, as Cognito does', async () => {
+    const { pkce, callback } = await signedInCallback(env);
+    const tokens = await redeem(env, callback, pkce);
+    const sdk = createSdk(env.harness.identity.url);
+    const refused = sdk.send(new GetUserCommand({ AccessToken: tokens.access_token }));
+    await expect(refused).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: 'Access Token does not have required scopes',
+    });
+  });
+
+  it('gives access tokens with aws.cognito.signin.user.admin that the JSON API accepts, and refresh tokens that GetTokensFromRefreshToken accepts', async () => {
+    const { person, pkce, callback } = await signedInCallback(env, {
+      scope: `${scopes} aws.cognito.signin.user.admin`,
+    });
     const tokens = await redeem(env, callback, pkce);
     const sdk = createSdk(env.harness.identity.url);
     const user = await sdk.send(new GetUserCommand({ AccessToken: tokens.access_token }));
@@ -246,7 +259,9 @@ describe('the hosted domain as an OpenID Connect provider (openid-client)', () =
   });
 
   it('revokes a refresh token and the access tokens made from it', async () => {
-    const { pkce, callback } = await signedInCallback(env);
+    const { pkce, callback } = await signedInCallback(env, {
+      scope: `${scopes} aws.cognito.signin.user.admin`,
+    });
     const tokens = await redeem(env, callback, pkce);
     await oidc.tokenRevocation(env.config, String(tokens.refresh_token));
     expect(
