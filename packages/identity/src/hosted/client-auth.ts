@@ -4,6 +4,7 @@ import { CognitoError } from '../errors.js';
 import type { Uses } from '../services/context.js';
 import type { PoolAndClient } from '../services/pools.js';
 import { requireClient } from '../services/pools.js';
+import { BadForm, readForm } from './http-helpers.js';
 
 export class OauthError extends Error {
   constructor(
@@ -11,6 +12,16 @@ export class OauthError extends Error {
     readonly status = 400,
   ) {
     super(error);
+  }
+}
+
+/** The form of an OAuth endpoint's POST; a malformed one is `invalid_request`. */
+export async function readOauthForm(request: IncomingMessage): Promise<Map<string, string>> {
+  try {
+    return await readForm(request);
+  } catch (error) {
+    if (error instanceof BadForm) throw new OauthError('invalid_request');
+    throw error;
   }
 }
 

@@ -1,7 +1,6 @@
 import { revokeRefreshToken } from '../services/tokens.js';
-import { authenticateClient, OauthError } from './client-auth.js';
+import { authenticateClient, OauthError, readOauthForm } from './client-auth.js';
 import type { HostedContext } from './hosted-context.js';
-import { BadForm, readForm } from './http-helpers.js';
 import { sendOauthFailure } from './token-endpoint.js';
 
 /**
@@ -10,13 +9,7 @@ import { sendOauthFailure } from './token-endpoint.js';
  */
 export async function handleRevoke(context: HostedContext) {
   try {
-    let form: Map<string, string>;
-    try {
-      form = await readForm(context.request);
-    } catch (error) {
-      if (error instanceof BadForm) throw new OauthError('invalid_request');
-      throw error;
-    }
+    const form = await readOauthForm(context.request);
     const token = form.get('token');
     if (!token || token.length > 4096) throw new OauthError('invalid_request');
     const { client } = await authenticateClient(context.services, context.request, form);

@@ -3,10 +3,10 @@ import { CognitoError } from '../errors.js';
 import type { ClientSettings } from '../services/pool-settings.js';
 import { issueTokensForSignIn, refreshTokensFor } from '../services/tokens.js';
 import { findUserById } from '../services/users.js';
-import { authenticateClient, OauthError } from './client-auth.js';
+import { authenticateClient, OauthError, readOauthForm } from './client-auth.js';
 import { takeCode, verifierMatches } from './codes.js';
 import type { HostedContext } from './hosted-context.js';
-import { BadForm, readForm, sendOauthJson } from './http-helpers.js';
+import { sendOauthJson } from './http-helpers.js';
 
 /**
  * Cognito's token endpoint answers browsers (Amplify's fetch sends x-amz-user-agent, so it is
@@ -88,13 +88,7 @@ async function refresh(context: HostedContext, client: ClientSettings, form: Map
 export async function handleToken(context: HostedContext) {
   const { response } = context;
   try {
-    let form: Map<string, string>;
-    try {
-      form = await readForm(context.request);
-    } catch (error) {
-      if (error instanceof BadForm) throw new OauthError('invalid_request');
-      throw error;
-    }
+    const form = await readOauthForm(context.request);
     const grantType = form.get('grant_type');
     if (!grantType) throw new OauthError('invalid_request');
     if (grantType !== 'authorization_code' && grantType !== 'refresh_token') {
