@@ -112,10 +112,7 @@ test('an administrator helps a person from the support console', async ({
   const afterReset = await personsPage(browser, baseURL);
   await signIn(afterReset.page, person);
   await expect(afterReset.page).toHaveURL(/\/mfa-setup/);
-  const newAuthenticator = await finishAuthenticatorSetup(
-    afterReset.page,
-    identityClock.offsetInMs,
-  );
+  const newAuthenticator = await finishAuthenticatorSetup(afterReset.page, identityClock);
   await afterReset.close();
 
   // A dialog closed gives focus back to its button.

@@ -88,7 +88,7 @@ test('a hosted user without an authenticator sets one up on the hosted pages, th
   await submitHostedPassword(page, user);
   await expect(page.getByRole('heading', { name: 'Set up your authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
-  await submitHostedCode(page, createAuthenticator(secret, identityClock.offsetInMs));
+  await submitHostedCode(page, createAuthenticator(secret, identityClock));
   await expectHostedWelcome(page, user.firstName);
   await page.getByRole('link', { name: 'Go to your home page' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${user.firstName}` })).toBeVisible();

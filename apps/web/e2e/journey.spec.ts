@@ -52,7 +52,7 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
     await page.getByRole('button', { name: 'Confirm account' }).click();
   });
 
-  let authenticator = createAuthenticator('A', identityClock.offsetInMs);
+  let authenticator = createAuthenticator('A', identityClock);
   await test.step('set up the authenticator app', async () => {
     await expect(page).toHaveURL(/\/mfa-setup/);
     await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -61,7 +61,7 @@ test('a new user signs up, sets up MFA and uses every account feature', async ({
       .getByRole('region', { name: 'Secret key' })
       .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
       .textContent();
-    authenticator = createAuthenticator(secretText ?? '', identityClock.offsetInMs);
+    authenticator = createAuthenticator(secretText ?? '', identityClock);
     await page
       .getByLabel('Verification code', { exact: true })
       .fill(await authenticator.nextCode());

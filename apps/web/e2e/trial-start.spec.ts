@@ -19,7 +19,7 @@ test('a new account’s trial starts at its first sign-in, though it goes straig
   });
   await signIn(page, user);
   await expect(page).toHaveURL(/\/mfa-setup/);
-  await finishAuthenticatorSetup(page, identityClock.offsetInMs);
+  await finishAuthenticatorSetup(page, identityClock);
   await saveFirstRecoveryCodes(page);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();

@@ -2,7 +2,7 @@ import { test as base, expect, type Page, type Response } from '@playwright/test
 import { readEnvironment, type E2EEnvironment } from './environment';
 import { createIdentityClock, type IdentityClock } from './identity-clock';
 import { createMailbox, type Mailbox } from './mailbox';
-import { createAuthenticator } from './totp';
+import { createAuthenticator, type TotpClock } from './totp';
 import { createUserWithMfa, type newUserDetails, type TestUser } from './test-user';
 
 interface Fixtures {
@@ -45,7 +45,7 @@ export const test = base.extend<Fixtures>({
         identityUrl: environment.identityUrl,
         clientId: environment.clientId,
         mailbox,
-        clockOffsetInMs: identityClock.offsetInMs,
+        clock: identityClock,
       }),
     );
   },
@@ -102,12 +102,12 @@ export async function signInWithMfa(
  * On /mfa-setup: reads the secret key as a person copies it, answers with a code from it and
  * finishes; the completed sign-in must have recorded the trial (decision 007).
  */
-export async function finishAuthenticatorSetup(page: Page, clockOffsetInMs: () => Promise<number>) {
+export async function finishAuthenticatorSetup(page: Page, clock: TotpClock) {
   const secretText = await page
     .getByRole('region', { name: 'Secret key' })
     .getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})*$/)
     .textContent();
-  const authenticator = createAuthenticator(secretText ?? '', clockOffsetInMs);
+  const authenticator = createAuthenticator(secretText ?? '', clock);
   await page.getByLabel('Verification code', { exact: true }).fill(await authenticator.nextCode());
   const recorded = page.waitForResponse((response) =>
     new URL(response.url()).pathname.endsWith('/api/trpc/user.recordSignIn'),

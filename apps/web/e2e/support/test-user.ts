@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { callIdentity } from './identity-api';
 import { extractCode, type Mailbox } from './mailbox';
-import { createAuthenticator, type Authenticator } from './totp';
+import { createAuthenticator, type Authenticator, type TotpClock } from './totp';
 
 export interface TestUser {
   username: string;
@@ -59,7 +59,7 @@ export async function createUserWithMfa(options: {
   identityUrl: string;
   clientId: string;
   mailbox: Mailbox;
-  clockOffsetInMs: () => Promise<number>;
+  clock: TotpClock;
 }): Promise<TestUser> {
   const { identityUrl, clientId } = options;
   const details = await createConfirmedUser(options);
@@ -81,7 +81,7 @@ export async function createUserWithMfa(options: {
       Session: auth.Session,
     },
   );
-  const authenticator = createAuthenticator(associated.SecretCode, options.clockOffsetInMs);
+  const authenticator = createAuthenticator(associated.SecretCode, options.clock);
   const verified = await callIdentity<{ Session: string }>(identityUrl, 'VerifySoftwareToken', {
     Session: associated.Session,
     UserCode: await authenticator.previousStepCode(),

@@ -13,14 +13,21 @@ export interface Authenticator {
   withSecret(secret: string): Authenticator;
 }
 
+/** The identity server's clock as tests move it (`identity-clock.ts`). */
+export interface TotpClock {
+  offsetInMs(): Promise<number>;
+  setOffsetInMs(offsetMs: number): Promise<number>;
+}
+
 /**
  * The authenticator app of a test user. The identity server accepts each time step once per
- * user, so a second code within the same 30 s waits for the next step, as a person would; a
- * new secret for the same user continues from the steps already used.
+ * user, so a second code within the same 30 s needs the next step: the identity server's clock
+ * is moved on to it rather than waited for (tests move clocks, never sleep). A new secret for
+ * the same user continues from the steps already used.
  */
 export function createAuthenticator(
   secret: string,
-  clockOffsetInMs: () => Promise<number>,
+  clock: TotpClock,
   used: { lastStep: number } = { lastStep: -1 },
 ): Authenticator {
   const totp = new TOTP({
@@ -31,22 +38,24 @@ export function createAuthenticator(
   });
   return {
     async previousStepCode() {
-      const nowInMs = Date.now() + (await clockOffsetInMs()) - PERIOD_IN_SECONDS * 1000;
+      const nowInMs = Date.now() + (await clock.offsetInMs()) - PERIOD_IN_SECONDS * 1000;
       used.lastStep = Math.max(used.lastStep, Math.floor(nowInMs / 1000 / PERIOD_IN_SECONDS));
       return totp.generate({ timestamp: nowInMs });
     },
     async nextCode() {
       for (;;) {
-        const nowInMs = Date.now() + (await clockOffsetInMs());
+        const offsetInMs = await clock.offsetInMs();
+        const nowInMs = Date.now() + offsetInMs;
         const step = Math.floor(nowInMs / 1000 / PERIOD_IN_SECONDS);
         if (step > used.lastStep) {
           used.lastStep = step;
           return totp.generate({ timestamp: nowInMs });
         }
-        const untilNextStepInMs = (step + 1) * PERIOD_IN_SECONDS * 1000 - nowInMs;
-        await new Promise((resolve) => setTimeout(resolve, untilNextStepInMs + 200));
+        // A second into the first unused step, so the code is not at a step's very edge.
+        const unusedStepStartInMs = (used.lastStep + 1) * PERIOD_IN_SECONDS * 1000 + 1000;
+        await clock.setOffsetInMs(offsetInMs + unusedStepStartInMs - nowInMs);
       }
     },
-    withSecret: (next) => createAuthenticator(next, clockOffsetInMs, used),
+    withSecret: (next) => createAuthenticator(next, clock, used),
   };
 }
