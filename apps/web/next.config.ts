@@ -3,6 +3,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // Our server compresses (brotli where accepted): src/server/http/compress-responses.ts.
+  compress: false,
   // The app's own CSS is small: inline in the HTML, the first paint waits for no style sheet.
   experimental: { inlineCss: true },
   typedRoutes: false,

@@ -57,6 +57,20 @@ test('a signed-out page paints with no style sheet to fetch: every variant’s v
     );
 });
 
+test('the browser gets the page and its scripts brotli-compressed', async ({ page }) => {
+  const scripts: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(response.allHeaders().then((headers) => headers['content-encoding']));
+  });
+  const document = await page.goto('/login');
+  expect((await document!.allHeaders())['content-encoding']).toBe('br');
+  await waitForHydration(page);
+  const encodings = await Promise.all(scripts);
+  expect(encodings.length).toBeGreaterThan(0);
+  expect(new Set(encodings)).toEqual(new Set(['br']));
+});
+
 test('MUI’s full theme sheet is cached for good and comes with the first MUI part shown', async ({
   page,
   request,

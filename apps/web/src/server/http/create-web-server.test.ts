@@ -1,5 +1,6 @@
 import { request as httpRequest, type Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createWebServer, type RequestHandler } from './create-web-server';
 import { arePeerAddressesStamped, PEER_ADDRESS_HEADER } from './peer-address';
@@ -169,5 +170,107 @@ describe('the web server', { timeout: 10_000 }, () => {
     expect(failed.status).toBe(500);
     expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('fine');
     expect(reported).toEqual(['GET /api/trpc/user.me failed']);
+  });
+});
+
+/** A raw GET, so the test sees the encoded bytes and when each part of them arrives. */
+function getRaw(port: number, acceptEncoding: string | undefined, path = '/') {
+  return new Promise<{
+    encoding: string | undefined;
+    vary: string | undefined;
+    body: Buffer;
+    firstPartAt: number;
+  }>((resolve, reject) => {
+    const startedAt = performance.now();
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        let firstPartAt = -1;
+        response.on('data', (part: Buffer) => {
+          if (firstPartAt < 0) firstPartAt = performance.now() - startedAt;
+          parts.push(part);
+        });
+        response.on('end', () =>
+          resolve({
+            encoding: response.headers['content-encoding'],
+            vary: response.headers.vary,
+            body: Buffer.concat(parts),
+            firstPartAt,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('compression', { timeout: 10_000 }, () => {
+  const page = `<!DOCTYPE html><html><body>${'<p class="intro">Sign in to Steadfast</p>'.repeat(200)}</body></html>`;
+  const answerPage: RequestHandler = async (_request, response) => {
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.end(page);
+  };
+
+  it('sends brotli to a browser that accepts it, gzip to one that accepts only gzip, and plain text otherwise', async () => {
+    const port = await listen(answerPage);
+    const chromium = await getRaw(port, 'gzip, deflate, br, zstd');
+    expect(chromium.encoding).toBe('br');
+    expect(brotliDecompressSync(chromium.body).toString()).toBe(page);
+    expect(chromium.body.length).toBeLessThan(page.length / 10);
+    expect(chromium.vary).toMatch(/accept-encoding/i);
+
+    const gzipOnly = await getRaw(port, 'gzip');
+    expect(gzipOnly.encoding).toBe('gzip');
+    expect(gunzipSync(gzipOnly.body).toString()).toBe(page);
+
+    const none = await getRaw(port, 'identity');
+    expect(none.encoding).toBeUndefined();
+    expect(none.body.toString()).toBe(page);
+    const noHeader = await getRaw(port, undefined);
+    expect(noHeader.encoding).toBeUndefined();
+    expect(noHeader.body.toString()).toBe(page);
+  });
+
+  it('leaves small answers and already encoded ones as they are', async () => {
+    const port = await listen(async (request, response) => {
+      if (request.url === '/encoded') {
+        response.setHeader('content-type', 'text/plain');
+        response.setHeader('content-encoding', 'gzip');
+        response.end(gzipSync(page));
+        return;
+      }
+      response.setHeader('content-type', 'application/json');
+      response.end('{"ok":true}');
+    });
+    const small = await getRaw(port, 'br');
+    expect(small.encoding).toBeUndefined();
+    expect(small.body.toString()).toBe('{"ok":true}');
+    const encoded = await getRaw(port, 'br, gzip', '/encoded');
+    expect(encoded.encoding).toBe('gzip');
+    expect(gunzipSync(encoded.body).toString()).toBe(page);
+  });
+
+  it('passes each flushed part of a streamed page on at once, as Next.js streams them', async () => {
+    const rest = new Promise<void>((resolve) => setTimeout(resolve, 400));
+    const port = await listen(async (_request, response) => {
+      response.setHeader('content-type', 'text/html; charset=utf-8');
+      response.write(page);
+      // Next.js calls flush after each chunk it writes; the middleware provides it.
+      (response as typeof response & { flush: () => void }).flush();
+      await rest;
+      response.end('<p>later</p>');
+    });
+    const streamed = await getRaw(port, 'br');
+    expect(streamed.encoding).toBe('br');
+    expect(brotliDecompressSync(streamed.body).toString()).toBe(`${page}<p>later</p>`);
+    // The first part came before the handler's pause was over, not with the end.
+    expect(streamed.firstPartAt).toBeLessThan(300);
   });
 });

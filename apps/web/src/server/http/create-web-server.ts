@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { compressResponses } from './compress-responses';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
 import { answerUnroutableMethod, isRoutableMethod } from './unroutable-method';
@@ -15,7 +16,8 @@ export interface WebServerOptions {
 /**
  * The web app's HTTP server: Node's server with bounded header, request and keep-alive times
  * (`next start` only lets the keep-alive time be set), which stamps each request with its
- * peer address before Next.js sees it, and answers methods Next.js cannot route with a 405.
+ * peer address before Next.js sees it, answers methods Next.js cannot route with a 405, and
+ * compresses responses (brotli or gzip, `compress-responses.ts`).
  */
 export function createWebServer(options: WebServerOptions): Server {
   const { handle, timeouts } = options;
@@ -34,21 +36,25 @@ export function createWebServer(options: WebServerOptions): Server {
     (request, response) => {
       if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
       stampPeerAddress(request);
-      handle(request, response).catch((error: unknown) => {
-        // A connection closed mid-request (by the client or a timeout) is not our failure.
-        if (request.destroyed && response.destroyed) return;
-        // The path only: a query string may carry a procedure's input.
-        const path = (request.url ?? '').split('?')[0];
-        reportError(`${request.method ?? 'request'} ${path} failed`, error);
-        if (!response.headersSent) {
-          response.statusCode = 500;
-          response.end('Internal Server Error');
-        } else {
-          response.destroy();
-        }
-      });
+      compressResponses(request, response, () => respond(request, response));
     },
   );
   markPeerAddressesStamped();
   return server;
+
+  function respond(request: IncomingMessage, response: ServerResponse) {
+    handle(request, response).catch((error: unknown) => {
+      // A connection closed mid-request (by the client or a timeout) is not our failure.
+      if (request.destroyed && response.destroyed) return;
+      // The path only: a query string may carry a procedure's input.
+      const path = (request.url ?? '').split('?')[0];
+      reportError(`${request.method ?? 'request'} ${path} failed`, error);
+      if (!response.headersSent) {
+        response.statusCode = 500;
+        response.end('Internal Server Error');
+      } else {
+        response.destroy();
+      }
+    });
+  }
 }

@@ -1,0 +1,34 @@
+import compression from 'compression';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants } from 'node:zlib';
+
+/**
+ * Brotli quality 5 in text mode: about a millisecond per signed-out page here, like gzip's
+ * default, for a document 30 % smaller. Brotli's window spans the whole page, so the copies
+ * of the inlined CSS in the flight data cost almost nothing (decision 023).
+ */
+const BROTLI_QUALITY = 5;
+
+const middleware = compression({
+  brotli: {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  },
+});
+
+/**
+ * Compresses what the handler sends, brotli where the browser accepts it (every current
+ * browser does, over HTTP too), else gzip. Next.js's own compression (gzip only) is off
+ * (`compress: false` in next.config.ts). `compression` keeps streamed pages streaming: Next.js
+ * calls `response.flush()` after each chunk, which the middleware passes to the compressor.
+ */
+export function compressResponses(
+  request: IncomingMessage,
+  response: ServerResponse,
+  next: () => void,
+): void {
+  // The middleware is typed for Express; it only uses Node's request and response.
+  middleware(request as never, response as never, next);
+}
