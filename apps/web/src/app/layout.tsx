@@ -34,7 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <AccessibilityInitScript nonce={nonce} />
+        <AccessibilityInitScript nonce={nonce} themeSheetHref={THEME_STYLESHEET} />
         <PreHydrationSubmitScript nonce={nonce} />
         {/* MUI's full set of variables comes with MUI (`/theme.css`). */}
         <PlainThemeVariablesStyle nonce={nonce} />

@@ -26,7 +26,7 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <AccessibilityProvider>
+    <AccessibilityProvider themeStylesheet={themeStylesheet}>
       <ThemeStylesheetContext value={themeStylesheet}>
         <PublicConfigContext value={config}>
           <AuthProvider config={config} hasStoredSession={hasStoredSession}>

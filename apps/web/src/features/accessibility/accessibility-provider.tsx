@@ -12,6 +12,7 @@ import {
   resolveThemeVariant,
   type ThemeVariant,
 } from './settings';
+import { setThemeSheetHref } from './apply-to-document';
 import {
   getSettingsSnapshot,
   SERVER_SNAPSHOT,
@@ -40,7 +41,15 @@ function clampFontSize(fontSize: number): number {
   return Math.min(FONT_SIZE_MAX, Math.max(FONT_SIZE_MIN, FONT_SIZE_MIN + stepped));
 }
 
-export function AccessibilityProvider({ children }: { children: ReactNode }) {
+export function AccessibilityProvider({
+  themeStylesheet,
+  children,
+}: {
+  /** `/theme.css` with its version, for the variants not inline in the page. */
+  themeStylesheet?: string;
+  children: ReactNode;
+}) {
+  if (themeStylesheet) setThemeSheetHref(themeStylesheet);
   const snapshot = useSyncExternalStore(
     subscribeToSettings,
     getSettingsSnapshot,

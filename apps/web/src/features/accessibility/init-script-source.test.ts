@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INIT_SCRIPT_SOURCE } from './init-script-source';
+import { initScriptSource } from './init-script-source';
 import { parseStoredSettings } from './parse-stored-settings';
-import { ACCESSIBILITY_STORAGE_KEY, resolveThemeVariant, rootFontSizePercent } from './settings';
+import {
+  ACCESSIBILITY_STORAGE_KEY,
+  isInlineThemeVariant,
+  resolveThemeVariant,
+  rootFontSizePercent,
+} from './settings';
+
+const SHEET = '/theme.css?v=0123456789ab';
 
 function runInitScript(stored: string | null, prefersDark = false) {
   document.documentElement.removeAttribute('data-theme');
@@ -12,11 +19,18 @@ function runInitScript(stored: string | null, prefersDark = false) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: prefersDark && query === '(prefers-color-scheme: dark)',
   }));
+  // Written while the page is parsed in production; here the document is already complete.
+  const written: string[] = [];
+  vi.spyOn(document, 'write').mockImplementation((...markup: string[]) => {
+    written.push(markup.join(''));
+  });
   // The script runs as page source in production; evaluating it is the faithful test.
-  new Function(INIT_SCRIPT_SOURCE)();
+  new Function(initScriptSource(SHEET))();
+  vi.restoreAllMocks();
   return {
     theme: document.documentElement.getAttribute('data-theme'),
     fontSize: document.documentElement.style.fontSize,
+    written,
   };
 }
 
@@ -44,6 +58,8 @@ describe('accessibility init script', () => {
     expect(runInitScript(stored, dark)).toEqual({
       theme: variant,
       fontSize: `${rootFontSizePercent(expected.fontSize, variant)}%`,
+      // Only a variant that is not inline waits for the full sheet.
+      written: isInlineThemeVariant(variant) ? [] : [`<link rel="stylesheet" href="${SHEET}">`],
     });
   });
 
@@ -57,7 +73,13 @@ describe('accessibility init script', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new Error('blocked');
     });
-    expect(runInitScript(null)).toEqual({ theme: 'default', fontSize: '100%' });
+    expect(runInitScript(null)).toMatchObject({ theme: 'default', fontSize: '100%', written: [] });
     vi.restoreAllMocks();
+  });
+
+  it('cannot be ended early by the sheet address it carries', () => {
+    const source = initScriptSource('/theme.css?v=</script><script>alert(1)</script>');
+    expect(source).not.toContain('</script>');
+    expect(source).toContain('\\u003c/script>');
   });
 });

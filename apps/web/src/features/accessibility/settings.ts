@@ -13,6 +13,17 @@ export const THEME_VARIANTS = [
 
 export type ThemeVariant = (typeof THEME_VARIANTS)[number];
 
+/**
+ * The variants a visitor gets without choosing one (light, or dark when the system prefers it):
+ * their variables are inline in every page. The others come from `/theme.css`, which the init
+ * script links before first paint for whoever chose one (decision 023).
+ */
+export const INLINE_THEME_VARIANTS: readonly ThemeVariant[] = ['default', 'dark'];
+
+export function isInlineThemeVariant(variant: ThemeVariant): boolean {
+  return INLINE_THEME_VARIANTS.includes(variant);
+}
+
 export const FONT_SIZE_MIN = 80;
 export const FONT_SIZE_MAX = 200;
 export const FONT_SIZE_STEP = 10;

@@ -10,7 +10,7 @@ export function plainThemeVariablesModule(css: string): string {
   return [
     '// Generated from plainThemeVariablesCss() by theme-css.test.ts; rewrite it with',
     '// `npx vitest run apps/web/src/features/accessibility/theme/theme-css.test.ts -u`.',
-    '/** The theme variables plain-CSS components read, for all six variants (`theme-css.ts`). */',
+    '/** The theme variables plain-CSS components read, for the inline variants (`theme-css.ts`). */',
     'export const PLAIN_THEME_VARIABLES_CSS = [',
     ...quoted,
     "].join('\\n');",

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { THEME_VARIANTS } from '../settings';
+import { INLINE_THEME_VARIANTS, THEME_VARIANTS } from '../settings';
 import { PLAIN_CSS_VARIABLES } from './plain-css-variables';
 import { plainThemeVariablesModule } from './plain-theme-variables-module';
 import { plainThemeVariablesCss, themeStylesheetHref, themeVariablesCss } from './theme-css';
@@ -62,13 +62,31 @@ describe('plainThemeVariablesCss', () => {
     expect([...themeVariablesReadBy(sourceDir)].sort()).toEqual([...PLAIN_CSS_VARIABLES].sort());
   });
 
-  it('defines each of them for every variant, or once for all at the root', () => {
+  const blockOf = (sheet: string, variant: string) =>
+    new RegExp(`\\[data-theme="${variant}"\\]\\{([^}]*)\\}`).exec(sheet)?.[1] ?? '';
+
+  it('defines each of them for the variants a visitor has without choosing, or once at the root', () => {
     const declared = (name: string) => css.includes(`${name}:`);
     for (const name of PLAIN_CSS_VARIABLES) expect(declared(name), name).toBe(true);
-    for (const variant of THEME_VARIANTS) {
-      const block = new RegExp(`\\[data-theme="${variant}"\\]\\{([^}]*)\\}`).exec(css)?.[1] ?? '';
+    for (const variant of INLINE_THEME_VARIANTS) {
+      const block = blockOf(css, variant);
       expect(block, variant).toContain('--mui-palette-primary-main:');
       expect(block, variant).not.toContain('--mui-palette-Chip-');
+      expect(css, variant).toContain(`[data-theme="${variant}"]{color-scheme:`);
+    }
+  });
+
+  it('leaves the chosen-only variants to /theme.css, which defines all of them', () => {
+    const whole = themeVariablesCss();
+    // The inline default must not outrank the sheet's variant, whichever comes later in <head>.
+    expect(css).toContain(':where(:root), [data-theme="default"]{');
+    expect(css).not.toMatch(/(^|\n):root, /);
+    for (const variant of THEME_VARIANTS.filter((one) => !INLINE_THEME_VARIANTS.includes(one))) {
+      expect(css, variant).not.toContain(`[data-theme="${variant}"]`);
+      const variables = blockOf(whole, variant);
+      for (const name of PLAIN_CSS_VARIABLES.filter((one) => one.startsWith('--mui-palette-')))
+        expect(variables, `${variant} ${name}`).toContain(`${name}:`);
+      expect(whole, variant).toContain(`[data-theme="${variant}"]{color-scheme:`);
     }
   });
 

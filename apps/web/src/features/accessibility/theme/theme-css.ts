@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { THEME_VARIANTS } from '../settings';
+import { INLINE_THEME_VARIANTS, THEME_VARIANTS, type ThemeVariant } from '../settings';
 import { appTheme } from './app-theme';
 import { PLAIN_CSS_VARIABLES } from './plain-css-variables';
 import { VARIANT_PALETTES } from './variant-palettes';
@@ -24,14 +24,40 @@ function pick(declarations: Declarations, keep: (variable: string) => boolean): 
   return kept;
 }
 
-function themeCss(keep: (variable: string) => boolean): string {
+/** Whether a rule's selector names only the root or some of `variants`. */
+function selectsOnly(selector: string, variants: readonly ThemeVariant[]): boolean {
+  return selector
+    .split(',')
+    .map((part) => part.trim())
+    .every(
+      (part) =>
+        part === ':root' || variants.some((variant) => part === `[data-theme="${variant}"]`),
+    );
+}
+
+/**
+ * `:root, [data-theme="default"]` → `:where(:root), [data-theme="default"]`: the default
+ * variant's inline variables stay the page's fallback but no longer outrank a variant's rule in
+ * `/theme.css`, wherever in `<head>` the sheet's link ends up (same specificity would otherwise
+ * let the later of the two win).
+ */
+function yieldingRoot(selector: string): string {
+  const parts = selector.split(',').map((part) => part.trim());
+  if (parts.length === 1) return selector;
+  return parts.map((part) => (part === ':root' ? ':where(:root)' : part)).join(', ');
+}
+
+/** The theme's rules with the variables `keep` keeps; only `variants`' rules when given. */
+function themeCss(keep: (variable: string) => boolean, variants?: readonly ThemeVariant[]): string {
   const sheets = themeWithSheets.generateStyleSheets();
   const variables = sheets.flatMap((sheet) =>
-    Object.entries(sheet).map(([selector, declarations]) =>
-      rule(selector, pick(declarations, keep)),
-    ),
+    Object.entries(sheet)
+      .filter(([selector]) => !variants || selectsOnly(selector, variants))
+      .map(([selector, declarations]) =>
+        rule(variants ? yieldingRoot(selector) : selector, pick(declarations, keep)),
+      ),
   );
-  const schemes = THEME_VARIANTS.map((variant) =>
+  const schemes = (variants ?? THEME_VARIANTS).map((variant) =>
     rule(`[data-theme="${variant}"]`, { 'color-scheme': VARIANT_PALETTES[variant].mode }),
   );
   return [...variables, ...schemes].filter((line) => !line.endsWith('{}')).join('\n');
@@ -50,11 +76,13 @@ export function themeVariablesCss(): string {
 const plainCssVariables = new Set(PLAIN_CSS_VARIABLES);
 
 /**
- * The part of `themeVariablesCss` the app's own style sheets read, for all six variants: small
- * enough to be inline in every page's `<head>`, so the first paint waits for no style sheet.
+ * The part of `themeVariablesCss` the app's own style sheets read, for the variants a visitor
+ * has without choosing (`INLINE_THEME_VARIANTS`): small enough to be inline in every page's
+ * `<head>`, so the first paint waits for no style sheet. A chosen other variant comes from
+ * `/theme.css`, linked before first paint by the init script (decision 023).
  */
 export function plainThemeVariablesCss(): string {
-  return themeCss((variable) => plainCssVariables.has(variable));
+  return themeCss((variable) => plainCssVariables.has(variable), INLINE_THEME_VARIANTS);
 }
 
 /** `/theme.css` with a version from its content, so a changed theme is fetched again. */
