@@ -49,6 +49,7 @@ export function AccessibilityProvider({
   themeStylesheet?: string;
   children: ReactNode;
 }) {
+  // The same URL on every render: setting it here has it in place before any change applies.
   if (themeStylesheet) setThemeSheetHref(themeStylesheet);
   const snapshot = useSyncExternalStore(
     subscribeToSettings,
