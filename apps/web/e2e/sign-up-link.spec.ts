@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { E2EEnvironment } from './support/environment';
 import { expect, fillSignUpForm, REFUSED_IDENTITY_CALL, test as base } from './support/fixtures';
 import { launchTrustingHostedDomain } from './support/hosted-sign-in';
@@ -37,6 +37,19 @@ const linkTest = test.extend({
   baseURL: async ({ linkStack }, use) => use(linkStack.baseUrl),
 });
 
+/** Signs a new person up on the page's form until it asks them to open the emailed link. */
+async function signUpAwaitingLink(page: Page) {
+  const user = newUserDetails();
+  await page.goto('/signup');
+  await waitForHydration(page);
+  await fillSignUpForm(page, user);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Check your email and open the link' }),
+  ).toBeVisible();
+  return user;
+}
+
 const LINK = /https:\/\/localhost:\d+\/confirmUser\?[^\s"'<>]+/;
 
 linkTest(
@@ -44,12 +57,8 @@ linkTest(
   async ({ page, browser, mailbox, allowConsoleErrors }) => {
     // Each poll before the link is opened is a sign-in the pool refuses (not confirmed yet).
     allowConsoleErrors(REFUSED_IDENTITY_CALL);
-    const user = newUserDetails();
     const since = new Date();
-    await page.goto('/signup');
-    await waitForHydration(page);
-    await fillSignUpForm(page, user);
-    await page.getByRole('button', { name: 'Create account' }).click();
+    const user = await signUpAwaitingLink(page);
     await expect(
       page.getByRole('heading', { name: 'Check your email and open the link' }),
     ).toBeFocused();
@@ -74,14 +83,7 @@ linkTest(
   async ({ page, allowConsoleErrors }) => {
     allowConsoleErrors(REFUSED_IDENTITY_CALL);
     await page.clock.install();
-    const user = newUserDetails();
-    await page.goto('/signup');
-    await waitForHydration(page);
-    await fillSignUpForm(page, user);
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Check your email and open the link' }),
-    ).toBeVisible();
+    const user = await signUpAwaitingLink(page);
 
     // The first poll shows the polling has started; then the page's time jumps past 180 s.
     const firstPoll = page.waitForRequest(

@@ -55,19 +55,24 @@ async function deviceClaim(randomPassword: string, verifierHex: string, saltHex:
   };
 }
 
+/** What the server checks: the claim as signed for the device (its group key and device key). */
+function signedAsDevice(claim: Awaited<ReturnType<typeof deviceClaim>>) {
+  return {
+    poolName: groupKey,
+    userIdForSrp: deviceKey,
+    secretBlockBase64: claim.secretBlock,
+    timestamp: claim.timestamp,
+    signatureBase64: claim.signature,
+  };
+}
+
 describe('device SRP as Amplify computes it', () => {
   it('accepts the claim of the device whose verifier ConfirmDevice stored', async () => {
     const device = await amplifyDevice();
     const secret = deviceSecretFrom(device.config);
     if (!secret) throw new Error('verifier refused');
     const claim = await deviceClaim(device.randomPassword, secret.srpVerifier, secret.srpSalt);
-    const signed = {
-      poolName: groupKey,
-      userIdForSrp: deviceKey,
-      secretBlockBase64: claim.secretBlock,
-      timestamp: claim.timestamp,
-      signatureBase64: claim.signature,
-    };
+    const signed = signedAsDevice(claim);
     expect(verifyClaimSignature(claim.key, signed)).toBe(true);
     // The pool name and username are the device's: the user's pool name does not verify.
     expect(verifyClaimSignature(claim.key, { ...signed, poolName: 'SteadfastLocal' })).toBe(false);
@@ -79,13 +84,7 @@ describe('device SRP as Amplify computes it', () => {
     const secret = deviceSecretFrom(device.config);
     if (!secret) throw new Error('verifier refused');
     const claim = await deviceClaim(other.randomPassword, secret.srpVerifier, secret.srpSalt);
-    const signed = {
-      poolName: groupKey,
-      userIdForSrp: deviceKey,
-      secretBlockBase64: claim.secretBlock,
-      timestamp: claim.timestamp,
-      signatureBase64: claim.signature,
-    };
+    const signed = signedAsDevice(claim);
     expect(verifyClaimSignature(claim.key, signed)).toBe(false);
   });
 
