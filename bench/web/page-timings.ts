@@ -17,14 +17,20 @@ export const KEYSTROKES_AFTER_HYDRATION = 5;
 const GIVE_UP_AFTER_MS = 30_000;
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
+/** Where each load starts: a page on another site (arrival-page.ts), or null for the new tab. */
+export type ArrivalUrl = string | null;
+
 async function withPage<T>(
   browser: Browser,
   profile: DeviceProfile,
+  arrivalUrl: ArrivalUrl,
   use: (page: Page) => Promise<T>,
 ): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    // Loaded before the throttling starts: only the page under test is slowed down.
+    if (arrivalUrl) await page.goto(arrivalUrl, { waitUntil: 'load' });
     await applyProfile(context, page, profile);
     return await use(page);
   } finally {
@@ -38,8 +44,13 @@ async function settle(page: Page): Promise<void> {
   await sleep(300);
 }
 
-export function measureLcp(browser: Browser, url: string, profile: DeviceProfile) {
-  return withPage(browser, profile, async (page) => {
+export function measureLcp(
+  browser: Browser,
+  url: string,
+  profile: DeviceProfile,
+  arrivalUrl: ArrivalUrl,
+) {
+  return withPage(browser, profile, arrivalUrl, async (page) => {
     await page.goto(url, { waitUntil: 'load' });
     await settle(page);
     return page.evaluate(
@@ -93,8 +104,9 @@ export function measureTyping(
   browser: Browser,
   url: string,
   profile: DeviceProfile,
+  arrivalUrl: ArrivalUrl,
 ): Promise<TypingRecord> {
-  return withPage(browser, profile, async (page) => {
+  return withPage(browser, profile, arrivalUrl, async (page) => {
     await page.addInitScript(instrumentPage, FORM_FIELD_SELECTOR);
     await page.goto(url, { waitUntil: 'commit' });
     const startedAt = Date.now();
@@ -134,7 +146,7 @@ export function measureTyping(
 
 /** How the figures of the tables are taken, printed with them. */
 export const DEFINITIONS = [
-  'LCP: largest contentful paint of a cold load (new browser context, empty cache) that nobody touches, read once the network has been quiet for half a second.',
+  'LCP: largest contentful paint of a cold load (new browser context, empty cache) that nobody touches, read once the network has been quiet for half a second. Unless the run says otherwise, every load starts from a blank page on another site (`localhost`; the pages under test are on `127.0.0.1`), as a visitor arrives from a link or the address bar; see decision 024.',
   `Usable: a second cold load. From navigation start the bench focuses the first form field as soon as it is on screen (again whenever focus is lost) and types one character every ${KEYSTROKE_INTERVAL_MS} ms until ${KEYSTROKES_AFTER_HYDRATION} characters have gone into the field after React hydrated it; once the network is quiet it reads the field. Usable is the page time since navigation start at which the page handled (keydown) the first character of the unbroken run of characters still in the field at the end: from that moment nothing typed was lost, before or after hydration. Resolution about ${KEYSTROKE_INTERVAL_MS} ms. Field hydrated: when the page handled the first character typed after React had taken over the field (a React fiber on the element). Typed characters lost: characters typed into the field that the final value no longer holds, over all runs.`,
   'JS gzip: first-load JavaScript of the route in the production build (framework chunks plus every chunk its layouts and page need, gzip level 9). Form in HTML: form fields in the HTML fetched without cookies, and whether Chromium with JavaScript switched off shows each of them.',
 ];

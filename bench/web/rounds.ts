@@ -4,7 +4,7 @@
  * round, so a burst of load from other work on this shared machine falls on all of them alike.
  */
 import type { Browser } from '@playwright/test';
-import { measureLcp, measureTyping } from './page-timings.js';
+import { measureLcp, measureTyping, type ArrivalUrl } from './page-timings.js';
 import type { DeviceProfile } from './profiles.js';
 import { analyseTyping, type TypingVerdict } from './typing-analysis.js';
 
@@ -32,13 +32,14 @@ export async function runRounds(
   pages: readonly PageUnderTest[],
   profiles: readonly DeviceProfile[],
   rounds: number,
+  arrivalUrl: ArrivalUrl,
 ): Promise<Map<string, Sample[]>> {
   const samples = new Map<string, Sample[]>();
   for (let round = 0; round < rounds; round++) {
     for (const profile of profiles) {
       for (const page of rotate(pages, round)) {
-        const lcpMs = await measureLcp(browser, page.url, profile);
-        const verdict = analyseTyping(await measureTyping(browser, page.url, profile));
+        const lcpMs = await measureLcp(browser, page.url, profile, arrivalUrl);
+        const verdict = analyseTyping(await measureTyping(browser, page.url, profile, arrivalUrl));
         const key = sampleKey(profile, page);
         samples.set(key, [...(samples.get(key) ?? []), { lcpMs, ...verdict }]);
       }

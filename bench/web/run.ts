@@ -8,7 +8,10 @@
  * Then `user.me` over HTTP (bench/web/user-me.ts), after the page rounds so neither disturbs the
  * other; `--no-user-me` leaves it out.
  *
- * Run: `npm run bench:web -- [--rounds 5] [--build] [--no-record] [--no-user-me] [--baseline <apps/web dir>]`.
+ * Every load starts from a blank page on another site (arrival-page.ts); `--from-blank` starts
+ * them from the new tab's `about:blank` instead.
+ *
+ * Run: `npm run bench:web -- [--rounds 5] [--build] [--no-record] [--no-user-me] [--from-blank] [--baseline <apps/web dir>]`.
  */
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
@@ -17,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
 import { describeMachine } from '../identity-signin/machine.js';
+import { startArrivalPage } from './arrival-page.js';
 import { baselineWebDir } from './baseline-server.js';
 import { measureFirstLoadJs, type RouteSize } from './first-load-js.js';
 import { checkFormInHtml, type FormInHtml } from './form-in-html.js';
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     build: { type: 'boolean', default: false },
     'no-record': { type: 'boolean', default: false },
     'no-user-me': { type: 'boolean', default: false },
+    'from-blank': { type: 'boolean', default: false },
     baseline: { type: 'string' },
   },
 });
@@ -61,9 +66,11 @@ const jsBytes = (page: PageUnderTest) =>
 
 const loadAtStart = loadavg();
 const sites = await startSites(baselineDir);
+const arrival = args['from-blank'] ? null : await startArrivalPage();
 const { pages } = sites;
 const forms = new Map<PageUnderTest, FormInHtml>();
 const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS).catch(async (error: unknown) => {
+  await arrival?.stop();
   await sites.stop();
   throw error;
 });
@@ -76,11 +83,12 @@ try {
   minimalAnswer = await checkMinimalSignIn(browser, sites.minimalUrl);
   for (const page of pages) forms.set(page, await checkFormInHtml(browser, page.url));
   console.log(`Measuring ${rounds} interleaved rounds of ${pages.length} pages…`);
-  samples = await runRounds(browser, pages, PROFILES, rounds);
+  samples = await runRounds(browser, pages, PROFILES, rounds, arrival?.url ?? null);
   const ourLogin = pages.find((page) => page.site === OURS && page.route === '/login');
   loginScriptBytes = ourLogin ? await measureScriptBytes(browser, ourLogin.url) : 0;
 } finally {
   await browser.close();
+  await arrival?.stop();
   await sites.stop();
 }
 const loadAtEnd = loadavg();
@@ -108,6 +116,9 @@ const userMeSection = args['no-user-me']
 const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(' / ');
 const body = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npm run bench:web\` on ${describeMachine()}; production builds, local identity server, Chromium. Load average (1 / 5 / 15 min) ${load(loadAtStart)} at the start and ${load(loadAtEnd)} at the end: this machine is shared, so timings are medians of ${rounds} interleaved rounds, with the range of the runs in brackets.`,
+  arrival
+    ? 'Every load starts from a blank page on another site, as a visitor arrives from a link or the address bar (decision 024).'
+    : "Every load starts from the new tab's `about:blank` (`--from-blank`), where a page without Cross-Origin-Opener-Policy keeps the tab's renderer and ours starts a new one (decision 024).",
   ...(baselineDir ? [`Baseline: the build in \`${baselineDir}\`, served the same way.`] : []),
   `The minimal page's sign-in reaches the identity server (an unknown user gets: "${minimalAnswer}").`,
   '',
