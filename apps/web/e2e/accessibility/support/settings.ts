@@ -12,6 +12,8 @@ export const VARIANTS = [
   'warm',
 ] as const;
 export type Variant = (typeof VARIANTS)[number];
+/** The variants whose variables are inline in every page; the others come from /theme.css. */
+export const INLINE_VARIANTS: readonly Variant[] = ['default', 'dark'];
 
 /** Writes the settings the way the app stores them; they apply on the next navigation. */
 export async function storeSettings(page: Page, themeVariant: Variant, fontSize: number) {
