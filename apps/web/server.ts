@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHeldAppServices } from './src/server/app-services-holder';
 import { createWebServer } from './src/server/http/create-web-server';
+import { createSignedOutDocuments } from './src/server/http/signed-out-documents';
 import { stopGracefullyOnSignals } from './src/server/http/stop-on-signals';
 import { parseWebServerEnv, type WebServerEnv } from './src/server/http/web-server-env';
 
@@ -40,6 +41,8 @@ const { default: next } = await import('next');
 const server = createWebServer({
   handle: (request, response) => handle(request, response),
   timeouts: env.timeouts,
+  // `next dev` rebuilds pages as their sources change; a kept copy would hide the change.
+  signedOutDocuments: dev ? undefined : createSignedOutDocuments(),
 });
 const app = next({
   dev,

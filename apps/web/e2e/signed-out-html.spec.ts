@@ -44,6 +44,52 @@ test('the server HTML of each signed-out page holds its form, without the loadin
   }
 });
 
+/** Headers of one transfer, not of the page. */
+const TRANSFER_HEADERS = [
+  'date',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+];
+
+/** A page's CSP nonce, checked to be the one every nonce attribute in it carries. */
+function soleNonce(policy: string | undefined, html: string, path: string): string {
+  const nonce = /'nonce-([^']+)'/.exec(policy ?? '')?.[1];
+  expect(nonce, `${path}: nonce in the policy`).toBeTruthy();
+  const attributes = [...html.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]);
+  expect(attributes.length, `${path}: scripts carry a nonce`).toBeGreaterThan(0);
+  expect(new Set(attributes), `${path}: only the policy's nonce`).toEqual(new Set([nonce]));
+  return nonce!;
+}
+
+test('a signed-out page served again is the page as rendered, with a new nonce every time', async ({
+  request,
+}) => {
+  // Any Amplify cookie has the page rendered for that request (signed-out-documents.ts); one of
+  // another app client still leaves the visitor signed out here.
+  const rendering = { cookie: 'CognitoIdentityServiceProvider.anotherclient.LastAuthUser=x' };
+  for (const { path } of SIGNED_OUT_FORMS) {
+    const answers = [];
+    for (const headers of [{}, {}, rendering, {}]) {
+      const response = await request.get(path, { headers });
+      const html = await response.text();
+      const responseHeaders = response.headers();
+      const nonce = soleNonce(responseHeaders['content-security-policy'], html, path);
+      const pageHeaders = Object.entries(responseHeaders)
+        .filter(([name]) => !TRANSFER_HEADERS.includes(name))
+        .sort(([a], [b]) => a.localeCompare(b));
+      const sameEverywhere = JSON.stringify(pageHeaders).replaceAll(nonce, 'NONCE');
+      answers.push({ nonce, page: html.replaceAll(nonce, 'NONCE'), headers: sameEverywhere });
+    }
+    expect(new Set(answers.map(({ nonce }) => nonce)).size, `${path}: fresh nonces`).toBe(4);
+    for (const answer of answers.slice(1)) {
+      expect(answer.page, `${path}: same page`).toBe(answers[0]!.page);
+      expect(answer.headers, `${path}: same headers`).toBe(answers[0]!.headers);
+    }
+  }
+});
+
 test('a signed-out page paints with no style sheet to fetch: the light and dark variables inline', async ({
   request,
 }) => {

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { compressResponses } from './compress-responses';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
+import type { SignedOutDocuments } from './signed-out-documents';
 import { answerUnroutableMethod, isRoutableMethod } from './unroutable-method';
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
@@ -10,17 +11,20 @@ export interface WebServerOptions {
   /** Next.js's request handler in production; tests pass their own. */
   handle: RequestHandler;
   timeouts: HttpTimeouts;
+  /** Sign-in pages for visitors without a session, rendered once (`signed-out-documents.ts`). */
+  signedOutDocuments?: SignedOutDocuments;
   reportError?: (context: string, error: unknown) => void;
 }
 
 /**
  * The web app's HTTP server: Node's server with bounded header, request and keep-alive times
  * (`next start` only lets the keep-alive time be set), which stamps each request with its
- * peer address before Next.js sees it, answers methods Next.js cannot route with a 405, and
- * compresses responses (brotli or gzip, `compress-responses.ts`).
+ * peer address before Next.js sees it, answers methods Next.js cannot route with a 405,
+ * compresses responses (brotli or gzip, `compress-responses.ts`) and, when given them, answers
+ * signed-out visitors' sign-in pages from copies rendered once (`signed-out-documents.ts`).
  */
 export function createWebServer(options: WebServerOptions): Server {
-  const { handle, timeouts } = options;
+  const { handle, timeouts, signedOutDocuments } = options;
   const reportError =
     options.reportError ??
     ((context: string, error: unknown) => console.error(`[web] ${context}:`, error));
@@ -36,7 +40,11 @@ export function createWebServer(options: WebServerOptions): Server {
     (request, response) => {
       if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
       stampPeerAddress(request);
-      compressResponses(request, response, () => respond(request, response));
+      compressResponses(request, response, () =>
+        signedOutDocuments
+          ? signedOutDocuments.respond(request, response, () => respond(request, response))
+          : respond(request, response),
+      );
     },
   );
   markPeerAddressesStamped();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { nonceSource } from './nonce';
 
 export interface ContentSecurityPolicyOptions {
   nonce: string;
@@ -17,7 +18,7 @@ export interface ContentSecurityPolicyOptions {
  * MUI/emotion inject style tags at runtime.
  */
 export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions): string {
-  const scriptSources = ["'self'", `'nonce-${options.nonce}'`, "'strict-dynamic'"];
+  const scriptSources = ["'self'", nonceSource(options.nonce), "'strict-dynamic'"];
   if (options.development) scriptSources.push("'unsafe-eval'");
   const directives = [
     "default-src 'self'",
@@ -32,9 +33,4 @@ export function buildContentSecurityPolicy(options: ContentSecurityPolicyOptions
     "form-action 'self'",
   ];
   return directives.join('; ');
-}
-
-/** 128 random bits, base64: unguessable and fresh for every response. */
-export function createNonce(): string {
-  return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }

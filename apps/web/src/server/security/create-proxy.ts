@@ -3,7 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isHostedSignInReturn } from '@/features/auth/hosted/hosted-sign-in';
 import { amplifyTokensFromCookies } from '../auth/resolve-session';
 import type { AccessTokenVerifier, VerifyOptions } from '../auth/verify-access-token';
-import { buildContentSecurityPolicy, createNonce } from './content-security-policy';
+import { buildContentSecurityPolicy } from './content-security-policy';
+import { createNonce } from './nonce';
 import { isAdminPath, isNoStorePath, isProtectedPath } from './route-rules';
 import { applySecurityHeaders } from './security-headers';
 

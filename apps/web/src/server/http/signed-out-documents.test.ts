@@ -1,0 +1,233 @@
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createNonce, nonceOfPolicy } from '../security/nonce';
+import { createWebServer } from './create-web-server';
+import { createSignedOutDocuments } from './signed-out-documents';
+
+const timeouts = { headersInMs: 2_000, requestInMs: 5_000, keepAliveInMs: 1_000 };
+const servers: Server[] = [];
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+interface Rendering {
+  status?: number;
+  setCookie?: string;
+  /** A nonce attribute that is not the policy's (a page that must never be kept). */
+  strayNonce?: boolean;
+  /** Sent before the connection is cut, without ending the response. */
+  cutShort?: boolean;
+}
+
+/**
+ * Renders as Next.js does behind our proxy: a fresh nonce in the policy and in every script,
+ * headers set one by one, the body written in chunks. Counts what it rendered.
+ */
+function fakeNext(
+  rendering: (request: IncomingMessage) => Rendering = () => ({}),
+  /** Every rendering waits for this after its first chunk. */
+  hold: Promise<unknown> = Promise.resolve(),
+) {
+  const rendered: string[] = [];
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const { status = 200, setCookie, strayNonce, cutShort } = rendering(request);
+    rendered.push(request.url ?? '');
+    const nonce = createNonce();
+    response.statusCode = status;
+    response.setHeader('content-type', 'text/html; charset=utf-8');
+    response.setHeader('content-security-policy', `script-src 'self' 'nonce-${nonce}'`);
+    response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    response.setHeader('x-frame-options', 'DENY');
+    if (setCookie) response.setHeader('set-cookie', setCookie);
+    response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
+    await hold;
+    const other = strayNonce ? createNonce() : nonce;
+    response.write(
+      `<script nonce="${other}">self.__next_f.push([1,"{\\"nonce\\":\\"${nonce}\\"}"])</script>`,
+    );
+    if (cutShort) {
+      response.destroy();
+      return;
+    }
+    // Above the compressor's threshold (1 kB).
+    response.end(
+      `</head><body><form><input name="username"></form>${'é'.repeat(600)}</body></html>`,
+    );
+  };
+  return { handle, rendered };
+}
+
+async function listen(
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+) {
+  const server = createWebServer({
+    handle,
+    timeouts,
+    signedOutDocuments: createSignedOutDocuments(),
+    reportError: () => undefined,
+  });
+  servers.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+async function get(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers });
+  const body = await response.text();
+  const nonce = nonceOfPolicy(response.headers.get('content-security-policy') ?? '');
+  return { response, body, nonce };
+}
+
+/** The page with its nonce taken out, to compare two answers. */
+const withoutNonce = (body: string, nonce: string | null) => body.replaceAll(nonce ?? '', 'N');
+
+describe('signed-out documents', () => {
+  it('renders a sign-in page once, then answers with the same page and a fresh nonce each time', async () => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+
+    const first = await get(`${origin}/login`);
+    const answers = [await get(`${origin}/login`), await get(`${origin}/login`)];
+
+    expect(next.rendered).toEqual(['/login']);
+    const nonces = [first, ...answers].map(({ nonce }) => nonce);
+    expect(new Set(nonces).size).toBe(3);
+    for (const answer of answers) {
+      expect(answer.response.status).toBe(200);
+      expect(answer.body).not.toContain(first.nonce);
+      expect(answer.body).toContain(`<script nonce="${answer.nonce}" src="/a.js">`);
+      expect(answer.body).toContain(`\\"nonce\\":\\"${answer.nonce}\\"`);
+      expect(withoutNonce(answer.body, answer.nonce)).toBe(withoutNonce(first.body, first.nonce));
+      expect(answer.response.headers.get('cache-control')).toBe(
+        first.response.headers.get('cache-control'),
+      );
+      expect(answer.response.headers.get('x-frame-options')).toBe('DENY');
+      expect(answer.response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    }
+  });
+
+  it('compresses a kept page for each request as it asks', async () => {
+    const origin = await listen(fakeNext().handle);
+    await get(`${origin}/signup`);
+
+    const brotli = await get(`${origin}/signup`, { 'accept-encoding': 'br' });
+    const gzip = await get(`${origin}/signup`, { 'accept-encoding': 'gzip' });
+    const plain = await get(`${origin}/signup`, { 'accept-encoding': 'identity' });
+
+    expect(brotli.response.headers.get('content-encoding')).toBe('br');
+    expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.response.headers.get('content-encoding')).toBeNull();
+    for (const answer of [brotli, gzip, plain]) expect(answer.body).toContain('é</body>');
+  });
+
+  it.each([
+    ['a query string (the forms read it)', '/login?returnUrl=%2Fprofile', {}],
+    ['a page that is not a sign-in page', '/profile', {}],
+    ['a trailing slash', '/login/', {}],
+    [
+      "Amplify's session cookie",
+      '/login',
+      { cookie: 'CognitoIdentityServiceProvider.client.LastAuthUser=ana' },
+    ],
+    [
+      'any Amplify cookie, for any app client',
+      '/login',
+      { cookie: 'theme=dark; CognitoIdentityServiceProvider.other.ana.idToken=x' },
+    ],
+    ["the router's data request", '/login', { rsc: '1' }],
+    ["the router's prefetch", '/login', { 'next-router-prefetch': '1' }],
+    ['a server action', '/login', { 'next-action': 'abc' }],
+  ])('renders every request with %s', async (_case, path, headers) => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+
+    await get(`${origin}${path}`, headers);
+    await get(`${origin}${path}`, headers);
+
+    expect(next.rendered).toEqual([path, path]);
+  });
+
+  it('keeps serving the kept page to a visitor with cookies that are not Amplify’s', async () => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+    await get(`${origin}/login`);
+
+    await get(`${origin}/login`, { cookie: 'consent=yes' });
+
+    expect(next.rendered).toEqual(['/login']);
+  });
+
+  it('renders other methods each time', async () => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+    await get(`${origin}/login`);
+
+    await fetch(`${origin}/login`, { method: 'HEAD' });
+    await fetch(`${origin}/login`, { method: 'POST', body: 'x' });
+
+    expect(next.rendered).toEqual(['/login', '/login', '/login']);
+  });
+
+  it('keeps one copy per protocol, as the security headers differ over HTTPS', async () => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+
+    for (const proto of ['http', 'https', 'http', 'https, http']) {
+      await get(`${origin}/forgot-password`, { 'x-forwarded-proto': proto });
+    }
+
+    expect(next.rendered).toEqual(['/forgot-password', '/forgot-password']);
+  });
+
+  it.each([
+    ['answered with another status', { status: 404 }],
+    ['set a cookie', { setCookie: 'a=b' }],
+    ['holds a nonce its policy does not name', { strayNonce: true }],
+  ])('does not keep a page that %s', async (_case, rendering: Rendering) => {
+    const next = fakeNext(() => rendering);
+    const origin = await listen(next.handle);
+
+    const answers = [await get(`${origin}/login`), await get(`${origin}/login`)];
+
+    expect(next.rendered).toEqual(['/login', '/login']);
+    expect(answers[0]?.nonce).not.toBe(answers[1]?.nonce);
+  });
+
+  it('does not keep a page whose rendering was cut short', async () => {
+    let cut = true;
+    const next = fakeNext(() => ({ cutShort: cut }));
+    const origin = await listen(next.handle);
+
+    await expect(get(`${origin}/login`)).rejects.toThrow();
+    cut = false;
+    const whole = await get(`${origin}/login`);
+    await get(`${origin}/login`);
+
+    expect(whole.body).toContain('</html>');
+    expect(next.rendered).toEqual(['/login', '/login']);
+  });
+
+  it('answers each of many simultaneous first requests with its own nonce', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const next = fakeNext(undefined, held);
+    const origin = await listen(next.handle);
+
+    const pending = Array.from({ length: 8 }, () => get(`${origin}/login`));
+    await expect.poll(() => next.rendered.length).toBe(8);
+    release();
+    const answers = await Promise.all(pending);
+    await get(`${origin}/login`);
+
+    const nonces = answers.map(({ nonce }) => nonce);
+    expect(new Set(nonces).size).toBe(8);
+    for (const { body, nonce } of answers) expect(body).toContain(`nonce="${nonce}"`);
+    // Each first request rendered (none was kept yet); the one after was served.
+    expect(next.rendered).toHaveLength(8);
+  });
+});
