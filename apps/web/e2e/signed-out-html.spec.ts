@@ -69,7 +69,8 @@ test('a signed-out page served again is the page as rendered, with a new nonce e
   // Any Amplify cookie has the page rendered for that request (signed-out-documents.ts); one of
   // another app client still leaves the visitor signed out here.
   const rendering = { cookie: 'CognitoIdentityServiceProvider.anotherclient.LastAuthUser=x' };
-  for (const { path } of SIGNED_OUT_FORMS) {
+  // Every page the server keeps a copy of (AUTH_PAGES): the forms, and the authenticator setup.
+  for (const path of [...SIGNED_OUT_FORMS.map((form) => form.path), '/mfa-setup']) {
     const answers = [];
     for (const headers of [{}, {}, rendering, {}]) {
       const response = await request.get(path, { headers });

@@ -7,15 +7,16 @@ import { createNonce, nonceOfPolicy } from '../security/nonce';
  * The sign-in and recovery pages as a signed-out visitor gets them, rendered once per page
  * and server process and then served with a fresh CSP nonce each time (decision 025).
  *
- * Every page carries its response's nonce, so Next.js renders each request (about 12 ms of
- * server time for `/login`). For a visitor without a session the page is the same for
- * everyone: the root layout reads only whether Amplify's `LastAuthUser` cookie is there, the
- * forms read the query string, and nothing else of the request reaches the HTML. So a request
- * is answered from a kept copy only when it is a plain GET of one of those pages, with no query
- * string, no Amplify cookie at all and none of the headers with which Next.js answers its own
- * router; everything else is rendered as before. The copy is kept only when the page rendered
- * completely with status 200, set no cookie, and every nonce in it is the one its policy names;
- * each answer replaces that nonce, in the body and the headers, with a new one.
+ * Every page carries its response's nonce, so Next.js renders each request: for `/login` about a
+ * quarter of the answers a second of a kept copy (`bench/web/signed-out-documents.ts`). For a
+ * visitor without a session the page is the same for everyone: the root layout reads only
+ * whether Amplify's `LastAuthUser` cookie is there, the forms read the query string, and nothing
+ * else of the request reaches the HTML. So a request is answered from a kept copy only when it
+ * is a plain GET of one of those pages, with no query string, no Amplify cookie at all and none
+ * of the headers with which Next.js answers its own router; everything else is rendered as
+ * before. The copy is kept only when the page rendered completely with status 200, set no
+ * cookie, and every nonce in it is the one its policy names; each answer replaces that nonce, in
+ * the body and the headers, with a new one.
  */
 export interface SignedOutDocuments {
   /** Answers `request` from the kept copy, or lets `render` answer it and keeps the result. */
