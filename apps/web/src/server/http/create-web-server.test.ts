@@ -1,30 +1,18 @@
-import { request as httpRequest, type Server } from 'node:http';
-import { connect, type AddressInfo, type Socket } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { connect, type Socket } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createWebServer, type RequestHandler } from './create-web-server';
+import { describe, expect, it } from 'vitest';
+import { webServersForTests } from '../testing/web-servers-for-tests';
+import type { RequestHandler } from './create-web-server';
 import { arePeerAddressesStamped, PEER_ADDRESS_HEADER } from './peer-address';
 
 // Short limits so the tests take a second or two; production uses the README's values.
 const timeouts = { headersInMs: 500, requestInMs: 800, keepAliveInMs: 500 };
 
-const servers: Server[] = [];
+const listenWebServer = webServersForTests();
 
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
-
-async function listen(
-  handle: RequestHandler,
-  reportError: (context: string) => void = () => undefined,
-) {
-  const server = createWebServer({ handle, timeouts, reportError });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+function listen(handle: RequestHandler, reportError: (context: string) => void = () => undefined) {
+  return listenWebServer({ handle, timeouts, reportError });
 }
 
 const answerOk: RequestHandler = async (request, response) => {

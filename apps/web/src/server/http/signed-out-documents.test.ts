@@ -1,19 +1,12 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
-import { createWebServer } from './create-web-server';
+import { webServersForTests } from '../testing/web-servers-for-tests';
+import type { RequestHandler } from './create-web-server';
 import { createSignedOutDocuments } from './signed-out-documents';
 
 const timeouts = { headersInMs: 2_000, requestInMs: 5_000, keepAliveInMs: 1_000 };
-const servers: Server[] = [];
-
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
-});
+const listenWebServer = webServersForTests();
 
 interface Rendering {
   status?: number;
@@ -62,18 +55,14 @@ function fakeNext(
   return { handle, rendered };
 }
 
-async function listen(
-  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>,
-) {
-  const server = createWebServer({
+async function listen(handle: RequestHandler) {
+  const port = await listenWebServer({
     handle,
     timeouts,
     signedOutDocuments: createSignedOutDocuments(),
     reportError: () => undefined,
   });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${port}`;
 }
 
 async function get(url: string, headers: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { isHostedSignInReturn } from '@/features/auth/hosted/hosted-sign-in';
 import { amplifyTokensFromCookies } from '../auth/resolve-session';
 import type { AccessTokenVerifier, VerifyOptions } from '../auth/verify-access-token';
 import { buildContentSecurityPolicy } from './content-security-policy';
+import { isHttpsRequest } from './forwarded-protocol';
 import { createNonce } from './nonce';
 import { isAdminPath, isNoStorePath, isProtectedPath } from './route-rules';
 import { applySecurityHeaders } from './security-headers';
@@ -50,7 +51,10 @@ export function createProxy(options: ProxyOptions) {
       development: options.development,
     });
     const { pathname, search } = request.nextUrl;
-    const https = isHttps(request);
+    const https = isHttpsRequest(
+      request.headers.get('x-forwarded-proto'),
+      request.nextUrl.protocol,
+    );
     if (
       isProtectedPath(pathname) &&
       !isHostedSignInReturn(pathname, request.nextUrl.searchParams) &&
@@ -123,9 +127,4 @@ function notFoundUrl(request: NextRequest) {
   url.pathname = NOT_FOUND_PATH;
   url.search = '';
   return url;
-}
-
-function isHttps(request: NextRequest): boolean {
-  const forwarded = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  return (forwarded ?? request.nextUrl.protocol.replace(/:$/, '')) === 'https';
 }
