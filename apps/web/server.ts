@@ -1,7 +1,8 @@
 /**
  * The web app's server: Next.js's request handler behind our own Node HTTP server, which
  * bounds the time for headers, for a whole request and for idle kept-alive connections, and
- * records each request's peer address (`src/server/http/`). `next start` can set none of this
+ * records each request's peer address (`src/server/http/`). In production it answers the tRPC
+ * API (`/api/trpc`) itself, without Next.js's routing (decision 026). `next start` can set none of this
  * but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place. On SIGTERM it
  * finishes the requests in flight, then closes Next.js and the database (`stop-on-signals.ts`).
  * With the embedded database it also serves `npm run admin` on a Unix domain socket in the data
@@ -14,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHeldAppServices } from './src/server/app-services-holder';
-import { createWebServer } from './src/server/http/create-web-server';
+import { createWebServer, type RequestHandler } from './src/server/http/create-web-server';
 import { createSignedOutDocuments } from './src/server/http/signed-out-documents';
 import { stopGracefullyOnSignals } from './src/server/http/stop-on-signals';
 import { parseWebServerEnv, type WebServerEnv } from './src/server/http/web-server-env';
@@ -38,8 +39,17 @@ try {
 Object.assign(process.env, { NODE_ENV: dev ? 'development' : 'production' });
 const { default: next } = await import('next');
 
+// The API's handler, set once the app's modules are loaded (below), before the server listens.
+const loaded: { answerApiRequest?: RequestHandler } = {};
+function apiHandler(): RequestHandler {
+  if (!loaded.answerApiRequest) throw new Error('the API was asked before it was loaded');
+  return loaded.answerApiRequest;
+}
 const server = createWebServer({
   handle: (request, response) => handle(request, response),
+  // The API without Next.js's routing (decision 026); under `next dev` its route answers, so a
+  // change to a procedure shows without a restart.
+  api: dev ? undefined : (request, response) => apiHandler()(request, response),
   timeouts: env.timeouts,
   // `next dev` rebuilds pages as their sources change; a kept copy would hide the change.
   signedOutDocuments: dev ? undefined : createSignedOutDocuments(),
@@ -55,9 +65,11 @@ const handle = app.getRequestHandler();
 
 await app.prepare().catch(stopWith);
 
-// The admin channel's modules are server modules; Next.js's start-up has created the services
-// whose database it uses.
+// The API's and the admin channel's modules are server modules; Next.js's start-up has created
+// the services whose database they use.
 register('./src/server/http/server-only-resolve-hook.mjs', import.meta.url);
+const { createApiRequestHandler } = await import('./src/server/api/api-request-handler');
+loaded.answerApiRequest = createApiRequestHandler();
 const { startAdminChannelOfWebServer } =
   await import('./src/server/admin-access/start-with-web-server');
 const adminChannel = await startAdminChannelOfWebServer(process.env).catch(stopWith);

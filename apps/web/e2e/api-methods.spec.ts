@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 
-// The production server itself (Next.js routing included), not the handler alone: Next.js
-// answers a method a route does not export with an empty 405.
+// The production server itself, not the handler alone: it answers /api/trpc before Next.js
+// routes anything (decision 026), and every method must still get the API's typed 405.
 test.describe('/api/trpc methods other than GET and POST', () => {
   for (const method of ['PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
     test(`${method} gets a typed 405 METHOD_NOT_SUPPORTED with Allow`, async ({ request }) => {

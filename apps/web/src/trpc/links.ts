@@ -2,7 +2,7 @@ import { httpBatchLink, loggerLink, type TRPCLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@/server/api/root';
 
-export const TRPC_PATH = '/api/trpc';
+export { TRPC_PATH } from './path';
 
 /** Log only calls that failed (docs/product.md §7 "Product data API"). */
 export function errorOnlyLogger(): TRPCLink<AppRouter> {

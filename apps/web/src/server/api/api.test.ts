@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { startWebTestEnvironment } from '../testing/web-test-environment';
+import { describeApiRequestHandler } from './api-request-handler.suite';
 import type { ApiTestFixture } from './api-test-fixture';
 import { describeClientAddress } from './client-address.suite';
 import { describeForgotUsername } from './forgot-username.suite';
@@ -32,3 +33,4 @@ describeRecordSignIn(fixture);
 describeTrpcOverHttp(fixture);
 describeForgotUsername(fixture);
 describeClientAddress(fixture);
+describeApiRequestHandler(fixture);

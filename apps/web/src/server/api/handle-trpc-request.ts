@@ -3,10 +3,10 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch';
 import type { AppServices } from '../app-services';
 import { getAppServices } from '../default-app-services';
 import { isSupportedMethod, methodNotSupported } from './method-not-supported';
+import { TRPC_PATH } from '@/trpc/path';
 import { appRouter } from './root';
 import { createTRPCContext } from './trpc';
 
-export const TRPC_ENDPOINT = '/api/trpc';
 export const MAX_BATCH_SIZE = 10;
 
 /** Serves one HTTP request to `/api/trpc`; `services` defaults to the process's own. */
@@ -16,7 +16,7 @@ export async function handleTrpcRequest(
 ): Promise<Response> {
   if (!isSupportedMethod(request.method)) return methodNotSupported(request);
   return fetchRequestHandler({
-    endpoint: TRPC_ENDPOINT,
+    endpoint: TRPC_PATH,
     req: request,
     router: appRouter,
     allowMethodOverride: false,

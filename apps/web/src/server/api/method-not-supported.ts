@@ -17,16 +17,26 @@ export function isSupportedMethod(method: string): boolean {
  * made. HEAD gets the status and headers alone (a HEAD answer has no body).
  */
 export function methodNotSupported(request: Request): Response {
-  const headers = new Headers({
-    allow: SUPPORTED_METHODS.join(', '),
-    'cache-control': 'no-store',
-  });
-  if (request.method === 'HEAD') return new Response(null, { status: 405, headers });
+  return errorBeforeHandling(
+    request.method,
+    new TRPCError({
+      code: 'METHOD_NOT_SUPPORTED',
+      message: `${request.method} is not supported here; use GET for queries and POST for mutations.`,
+    }),
+    { allow: SUPPORTED_METHODS.join(', ') },
+  );
+}
+
+/**
+ * An error answered before tRPC's handler runs, shaped as tRPC shapes its own (JSON-RPC code,
+ * `data`, our error formatter), never kept by a cache. HEAD gets the status and headers alone.
+ */
+export function errorBeforeHandling(
+  method: string,
+  error: TRPCError,
+  extraHeaders: Record<string, string> = {},
+): Response {
   const config = appRouter._def._config;
-  const error = new TRPCError({
-    code: 'METHOD_NOT_SUPPORTED',
-    message: `${request.method} is not supported here; use GET for queries and POST for mutations.`,
-  });
   const shape = getErrorShape({
     config,
     error,
@@ -35,9 +45,12 @@ export function methodNotSupported(request: Request): Response {
     input: undefined,
     ctx: undefined,
   });
+  const headers = new Headers({ ...extraHeaders, 'cache-control': 'no-store' });
+  const status = shape.data.httpStatus;
+  if (method === 'HEAD') return new Response(null, { status, headers });
   headers.set('content-type', 'application/json');
   return new Response(JSON.stringify({ error: config.transformer.output.serialize(shape) }), {
-    status: 405,
+    status,
     headers,
   });
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { isTrpcPath } from '../../trpc/path';
 import { compressResponses } from './compress-responses';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
@@ -10,6 +11,11 @@ export type RequestHandler = (request: IncomingMessage, response: ServerResponse
 export interface WebServerOptions {
   /** Next.js's request handler in production; tests pass their own. */
   handle: RequestHandler;
+  /**
+   * Answers `/api/trpc` itself, without Next.js (`createApiRequestHandler`, decision 026); left
+   * out, Next.js's route answers it.
+   */
+  api?: RequestHandler;
   timeouts: HttpTimeouts;
   /** Sign-in pages for visitors without a session, rendered once (`signed-out-documents.ts`). */
   signedOutDocuments?: SignedOutDocuments;
@@ -21,10 +27,11 @@ export interface WebServerOptions {
  * (`next start` only lets the keep-alive time be set), which stamps each request with its
  * peer address before Next.js sees it, answers methods Next.js cannot route with a 405,
  * compresses responses (brotli or gzip, `compress-responses.ts`) and, when given them, answers
- * signed-out visitors' sign-in pages from copies rendered once (`signed-out-documents.ts`).
+ * the API itself and signed-out visitors' sign-in pages from copies rendered once
+ * (`signed-out-documents.ts`).
  */
 export function createWebServer(options: WebServerOptions): Server {
-  const { handle, timeouts, signedOutDocuments } = options;
+  const { handle, api, timeouts, signedOutDocuments } = options;
   const reportError =
     options.reportError ??
     ((context: string, error: unknown) => console.error(`[web] ${context}:`, error));
@@ -40,18 +47,21 @@ export function createWebServer(options: WebServerOptions): Server {
     (request, response) => {
       if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
       stampPeerAddress(request);
-      compressResponses(request, response, () =>
-        signedOutDocuments
-          ? signedOutDocuments.respond(request, response, () => respond(request, response))
-          : respond(request, response),
-      );
+      compressResponses(request, response, () => {
+        if (api && isTrpcPath((request.url ?? '/').split('?')[0] ?? '/')) {
+          return respond(api, request, response);
+        }
+        return signedOutDocuments
+          ? signedOutDocuments.respond(request, response, () => respond(handle, request, response))
+          : respond(handle, request, response);
+      });
     },
   );
   markPeerAddressesStamped();
   return server;
 
-  function respond(request: IncomingMessage, response: ServerResponse) {
-    handle(request, response).catch((error: unknown) => {
+  function respond(answer: RequestHandler, request: IncomingMessage, response: ServerResponse) {
+    answer(request, response).catch((error: unknown) => {
       // A connection closed mid-request (by the client or a timeout) is not our failure.
       if (request.destroyed && response.destroyed) return;
       // The path only: a query string may carry a procedure's input.

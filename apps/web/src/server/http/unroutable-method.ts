@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isTrpcPath } from '../../trpc/path';
 
 /** The methods Next.js routes; it answers any other with an empty 400, or a 500 for TRACE. */
 const ROUTABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -16,7 +17,7 @@ export function answerUnroutableMethod(request: IncomingMessage, response: Serve
   const method = request.method ?? 'This method';
   const path = (request.url ?? '/').split('?')[0] ?? '/';
   response.setHeader('cache-control', 'no-store');
-  if (path === '/api/trpc' || path.startsWith('/api/trpc/')) {
+  if (isTrpcPath(path)) {
     response.writeHead(405, { allow: 'GET, POST', 'content-type': 'application/json' });
     response.end(JSON.stringify(methodNotSupportedError(method)));
     return;

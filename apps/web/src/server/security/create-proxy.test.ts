@@ -9,6 +9,7 @@ import {
   type SigningKey,
 } from '../testing/token-fixtures';
 import { createProxy, NOT_FOUND_PATH } from './create-proxy';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers';
 
 const issuer = 'http://localhost:9229/us-east-1_SteadfastLocal';
 const clientId = 'steadfastlocalwebclient001';
@@ -61,6 +62,18 @@ function visit(url: string, headers: Record<string, string> = {}) {
 }
 
 describe('proxy', () => {
+  it("gives an API answer the API's headers (as the web server's own API handler does), no page nonce", async () => {
+    for (const path of ['/api/trpc/user.me', '/api/health']) {
+      const response = await visit(`http://localhost:3000${path}`, {
+        'x-forwarded-proto': 'https',
+      });
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+      expect(response.headers.get('x-middleware-request-x-nonce')).toBeNull();
+    }
+  });
+
   it('sends a signed-out visitor of a protected page to /login with the path as returnUrl', async () => {
     const response = await visit('http://localhost:3000/profile?tab=security');
     expect(response.status).toBe(307);

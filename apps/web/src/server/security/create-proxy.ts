@@ -6,8 +6,8 @@ import type { AccessTokenVerifier, VerifyOptions } from '../auth/verify-access-t
 import { buildContentSecurityPolicy } from './content-security-policy';
 import { isHttpsRequest } from './forwarded-protocol';
 import { createNonce } from './nonce';
-import { isAdminPath, isNoStorePath, isProtectedPath } from './route-rules';
-import { applySecurityHeaders } from './security-headers';
+import { isAdminPath, isApiPath, isNoStorePath, isProtectedPath } from './route-rules';
+import { applyApiSecurityHeaders, applySecurityHeaders } from './security-headers';
 
 export interface ProxyOptions {
   clientId: string;
@@ -32,8 +32,9 @@ const refreshableForMs = 30 * 24 * 60 * 60 * 1000;
 export const NOT_FOUND_PATH = '/_not-found';
 
 /**
- * Runs before every page: a fresh CSP nonce (handed on as `x-nonce`), security headers, and
- * the sign-in gate. A protected page is rendered only for a visitor whose access-token cookie
+ * Runs before every request Next.js answers. An API answer (`/api/…`) gets the API's headers
+ * (`applyApiSecurityHeaders`). A page gets a fresh CSP nonce (handed on as `x-nonce`), the
+ * security headers, and the sign-in gate. A protected page is rendered only for a visitor whose access-token cookie
  * is genuine (pool signature, issuer, client) and either unexpired, or expired but paired with
  * a refresh token: Amplify refreshes such a session in the browser before the page shows
  * anything (the app shell waits for it, and sends the visitor to /login if refreshing fails).
@@ -44,17 +45,22 @@ export const NOT_FOUND_PATH = '/_not-found';
  */
 export function createProxy(options: ProxyOptions) {
   return async function proxy(request: NextRequest): Promise<NextResponse> {
+    const { pathname, search } = request.nextUrl;
+    const https = isHttpsRequest(
+      request.headers.get('x-forwarded-proto'),
+      request.nextUrl.protocol,
+    );
+    if (isApiPath(pathname)) {
+      const response = NextResponse.next();
+      applyApiSecurityHeaders(response.headers, { https });
+      return response;
+    }
     const nonce = createNonce();
     const contentSecurityPolicy = buildContentSecurityPolicy({
       nonce,
       identityOrigins: options.identityOrigins,
       development: options.development,
     });
-    const { pathname, search } = request.nextUrl;
-    const https = isHttpsRequest(
-      request.headers.get('x-forwarded-proto'),
-      request.nextUrl.protocol,
-    );
     if (
       isProtectedPath(pathname) &&
       !isHostedSignInReturn(pathname, request.nextUrl.searchParams) &&

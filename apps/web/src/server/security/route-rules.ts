@@ -42,3 +42,8 @@ export function isNoStorePath(pathname: string): boolean {
     matches(noStorePaths, pathname, true) || isProtectedPath(pathname) || isAdminPath(pathname)
   );
 }
+
+/** The app's HTTP API: tRPC and the health check answer JSON, not pages. */
+export function isApiPath(pathname: string): boolean {
+  return matches(['/api'], pathname, true);
+}

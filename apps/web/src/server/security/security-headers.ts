@@ -25,3 +25,17 @@ export function applySecurityHeaders(
     headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
   if (options.noStore) headers.set('Cache-Control', 'no-store');
 }
+
+/**
+ * The policy of every API answer (JSON, never a document): nothing may load from it or frame it.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+/** The headers of an API answer, whichever server answered it; never kept by a cache. */
+export function applyApiSecurityHeaders(headers: Headers, options: { https: boolean }): void {
+  applySecurityHeaders(headers, {
+    contentSecurityPolicy: API_CONTENT_SECURITY_POLICY,
+    https: options.https,
+    noStore: true,
+  });
+}

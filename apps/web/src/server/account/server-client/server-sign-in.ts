@@ -18,6 +18,7 @@ import {
 import { SECURITY_MESSAGES } from '../security-messages';
 import { requireServerClient } from './require-server-client';
 import { secretHash } from './secret-hash';
+import { TRPC_PATH } from '@/trpc/path';
 
 /** A password the identity service accepted, and what it asks next. */
 export interface PasswordProof {
@@ -114,7 +115,7 @@ function endUserContext({
   return {
     IpAddress: clientAddress,
     ServerName: services.env.appName,
-    ServerPath: '/api/trpc',
+    ServerPath: TRPC_PATH,
     HttpHeaders: userAgent ? [{ headerName: 'user-agent', headerValue: userAgent }] : [],
   };
 }

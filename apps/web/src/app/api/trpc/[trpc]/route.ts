@@ -1,5 +1,9 @@
 import { handleTrpcRequest } from '@/server/api/handle-trpc-request';
 
+// In production the web server answers /api/trpc itself, before Next.js routes anything
+// (`createApiRequestHandler`, decision 026); this route answers it under `next dev`, where a
+// change to a procedure then shows without a restart. Both call `handleTrpcRequest`.
+
 // Every call depends on the caller's token and the database, so nothing here may be cached.
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,154 @@
+import { request as httpRequest } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../testing/identity-test-user';
+import { serveApiOverHttp, type ServedApi } from '../testing/serve-api-over-http';
+import type { WebTestEnvironment } from '../testing/web-test-environment';
+import { API_CONTENT_SECURITY_POLICY } from '../security/security-headers';
+import { API_MAX_BODY_BYTES } from './api-request-handler';
+import type { ApiTestFixture } from './api-test-fixture';
+
+let environment: WebTestEnvironment;
+let user: TestUser;
+let api: ServedApi;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request as Node sends it, with headers `fetch` would not let a test set (Host). */
+function raw(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  const { port } = new URL(api.url);
+  return new Promise<RawAnswer>((resolve, reject) => {
+    const request = httpRequest(
+      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function errorCodeOf(body: unknown): string | undefined {
+  return (body as { error?: { json?: { data?: { code?: string } } } }).error?.json?.data?.code;
+}
+
+export function describeApiRequestHandler(fixture: ApiTestFixture) {
+  beforeAll(async () => {
+    ({ environment, user } = fixture);
+    api = await serveApiOverHttp(environment.services);
+  });
+
+  afterAll(() => api.close());
+
+  describe('/api/trpc on the web server itself (production)', { timeout: 30_000 }, () => {
+    it("answers with the API's security headers and keeps nothing in a cache", async () => {
+      const response = await fetch(`${api.url}/api/trpc/user.me`, {
+        headers: { authorization: `Bearer ${user.accessToken}` },
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).result.data.json.username).toBe(user.username);
+      expect(Object.fromEntries(response.headers)).toMatchObject({
+        'content-security-policy': API_CONTENT_SECURITY_POLICY,
+        'content-type': 'application/json',
+        'cache-control': 'no-store',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+      // HSTS only when a load balancer says the visitor came over HTTPS.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      const overHttps = await fetch(`${api.url}/api/trpc/system.ping`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(overHttps.headers.get('strict-transport-security')).toBe(
+        'max-age=63072000; includeSubDomains',
+      );
+    });
+
+    it('compresses its answers as the pages are', async () => {
+      const answer = await raw('/api/trpc/system.ping', {
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe('br');
+    });
+
+    it('refuses a body above the limit with 413 and does nothing with it', async () => {
+      const since = new Date();
+      // A valid call for a real account, padded past the limit with JSON whitespace.
+      const call = JSON.stringify({ json: { email: user.email } });
+      const body = call + ' '.repeat(API_MAX_BODY_BYTES + 1 - call.length);
+      const response = await fetch(`${api.url}/api/trpc/user.forgotUsername`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(413);
+      expect(errorCodeOf(await response.json())).toBe('PAYLOAD_TOO_LARGE');
+      expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      await environment.idle();
+      const sent = await environment.mail.list();
+      expect(
+        sent.filter(
+          (message) =>
+            new Date(message.Created) >= since &&
+            message.To.some((to) => to.Address === user.email),
+        ),
+      ).toEqual([]);
+    });
+
+    it('reads a body of exactly the limit', async () => {
+      const call = JSON.stringify({ json: { email: `limit-${Date.now()}@example.com` } });
+      const response = await fetch(`${api.url}/api/trpc/user.forgotUsername`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: call + ' '.repeat(API_MAX_BODY_BYTES - call.length),
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).result.data.json).toEqual({ ok: true });
+      await environment.idle();
+    });
+
+    it('answers a Host that is not part of a URL with 400, shaped as every API error', async () => {
+      const answer = await raw('/api/trpc/system.ping', { headers: { host: 'not a host' } });
+      expect(answer.status).toBe(400);
+      expect(errorCodeOf(JSON.parse(answer.body))).toBe('BAD_REQUEST');
+      expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    });
+
+    it('answers HEAD and other methods with 405 and Allow', async () => {
+      const head = await raw('/api/trpc/user.me', { method: 'HEAD' });
+      expect(head.status).toBe(405);
+      expect(head.headers['allow']).toBe('GET, POST');
+      expect(head.body).toBe('');
+      const put = await raw('/api/trpc/user.me', { method: 'PUT' });
+      expect(put.status).toBe(405);
+      expect(errorCodeOf(JSON.parse(put.body))).toBe('METHOD_NOT_SUPPORTED');
+    });
+
+    it('leaves every other path to Next.js', async () => {
+      for (const path of ['/api/health', '/api/trpcx/system.ping', '/login']) {
+        const answer = await raw(path);
+        // The test server's stand-in for Next.js answers 404 to everything.
+        expect({ path, status: answer.status, body: answer.body }).toEqual({
+          path,
+          status: 404,
+          body: 'Not Found',
+        });
+      }
+    });
+  });
+}

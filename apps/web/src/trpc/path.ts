@@ -1,0 +1,7 @@
+/** Where the app's tRPC API is served: the browser's links, the server's handler and its routing. */
+export const TRPC_PATH = '/api/trpc';
+
+/** Whether a request path (without its query) is a call to the API, `/api/trpc/<procedures>`. */
+export function isTrpcPath(path: string): boolean {
+  return path === TRPC_PATH || path.startsWith(`${TRPC_PATH}/`);
+}
