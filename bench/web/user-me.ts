@@ -5,7 +5,8 @@
  * made during the steady state. `benchUserMe()` returns a markdown section for bench/web/run.ts.
  *
  * Alone: `npx tsx bench/web/user-me.ts [--before <apps/web of another checkout, built>]`; with
- * `--before`, that version's `user.me` is measured in the same run. BENCH_USER_ME_SECONDS sets
+ * `--before`, that version's floor and `user.me` are measured in the same run, and each build's
+ * `user.me` is compared with its own floor. BENCH_USER_ME_SECONDS sets
  * the length of each measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken
  * (default 3, medians reported), BENCH_DATABASE_URL a PostgreSQL server to use.
  */
@@ -49,7 +50,6 @@ async function measureBuild(options: {
   database: { name: string; url?: string };
   services: IdentityForBench;
   accessToken: string;
-  withFloor: boolean;
   settings: Settings;
 }): Promise<Measured> {
   const server = await startBenchWebServer({
@@ -68,13 +68,11 @@ async function measureBuild(options: {
     if (!first.ok) throw new Error(`user.me answered ${first.status}: ${await first.text()}`);
     const callsBefore = options.services.proxy.count('GetUser');
     let userMeRequests = (await load(me.url, me.headers, 8, 3)).total + 1;
-    if (options.withFloor) await load(floor.url, floor.headers, 8, 3);
+    await load(floor.url, floor.headers, 8, 3);
     const rounds = new Map<string, Load[]>();
     for (const connections of CONCURRENCIES) {
       for (let round = 0; round < options.settings.rounds; round++) {
-        const targets = options.withFloor
-          ? { 'system.ping': floor, 'user.me': me }
-          : { 'user.me': me };
+        const targets = { 'system.ping': floor, 'user.me': me };
         for (const [query, target] of Object.entries(targets)) {
           const measured = await load(
             target.url,
@@ -147,13 +145,9 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
     const databases: { name: string; url?: string }[] = [{ name: 'PGlite' }];
     if ('databaseUrl' in postgres)
       databases.push({ name: 'PostgreSQL', url: postgres.databaseUrl });
-    const builds = [
-      { build: 'this version', webDir: path.join(rootDir, 'apps/web'), withFloor: true },
-    ];
-    if (options.beforeWebDir)
-      builds.push({ build: 'before', webDir: options.beforeWebDir, withFloor: false });
+    const builds = [{ build: 'this version', webDir: path.join(rootDir, 'apps/web') }];
+    if (options.beforeWebDir) builds.push({ build: 'before', webDir: options.beforeWebDir });
     for (const database of databases) {
-      let floor: Load | undefined;
       for (const build of builds) {
         const measured = await measureBuild({
           ...build,
@@ -162,9 +156,9 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
           accessToken: user.accessToken,
           settings,
         });
-        floor ??= measured.loads.get(key('system.ping', 64));
         results.push(measured);
-        verdicts.push(verdict(measured, floor));
+        // Each build against its own floor: how the server answers a call is part of a build.
+        verdicts.push(verdict(measured, measured.loads.get(key('system.ping', 64))));
       }
     }
   } finally {
@@ -176,7 +170,7 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
     '### `user.me` over HTTP',
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on this machine (${process.platform}, ${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/user-me.ts\`: the production build run as \`npm start\` runs it, the real identity server (in memory) behind a proxy that counts the web server's calls to it, autocannon from the same machine; after a 3 s warm-up, the floor and \`user.me\` in turn for ${settings.seconds} s each at each level, ${settings.rounds} rounds, medians shown; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end (${cpus().length} cores).`,
-    'The floor is `system.ping`, a public query that touches neither the database nor the identity service: what the route, the context and the serializer cost on their own.',
+    'The floor is `system.ping`, a public query that touches neither the database nor the identity service: what the route, the context and the serializer cost on their own. Each build is compared with its own floor.',
     'PostgreSQL' +
       ('skipped' in postgres ? ` skipped: ${postgres.skipped}.` : `: ${postgres.describe}.`),
     '',

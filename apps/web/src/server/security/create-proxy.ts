@@ -34,10 +34,11 @@ export const NOT_FOUND_PATH = '/_not-found';
 /**
  * Runs before every request Next.js answers. An API answer (`/api/…`) gets the API's headers
  * (`applyApiSecurityHeaders`). A page gets a fresh CSP nonce (handed on as `x-nonce`), the
- * security headers, and the sign-in gate. A protected page is rendered only for a visitor whose access-token cookie
- * is genuine (pool signature, issuer, client) and either unexpired, or expired but paired with
- * a refresh token: Amplify refreshes such a session in the browser before the page shows
- * anything (the app shell waits for it, and sends the visitor to /login if refreshing fails).
+ * security headers, and the sign-in gate. A protected page is rendered only for a visitor whose
+ * access-token cookie is genuine (pool signature, issuer, client) and either unexpired, or
+ * expired but paired with a refresh token: Amplify refreshes such a session in the browser
+ * before the page shows anything (the app shell waits for it, and sends the visitor to /login
+ * if refreshing fails).
  * The support console is rendered only for an administrator (read from the database here,
  * before any HTML streams, so everyone else gets a real 404).
  * The return from hosted sign-in renders before any token is stored: the page itself finishes
