@@ -3,8 +3,9 @@
  * bounds the time for headers, for a whole request and for idle kept-alive connections, and
  * records each request's peer address (`src/server/http/`). In production it answers the tRPC
  * API (`/api/trpc`) itself, without Next.js's routing (decision 026). `next start` can set none
- * of this but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place. On SIGTERM it
- * finishes the requests in flight, then closes Next.js and the database (`stop-on-signals.ts`).
+ * of this but the keep-alive time, and leaves a client's own `X-Forwarded-For` in place. On
+ * SIGTERM it finishes the requests in flight, then closes Next.js and the database
+ * (`stop-on-signals.ts`).
  * With the embedded database it also serves `npm run admin` on a Unix domain socket in the data
  * directory (`src/server/admin-access/`), removed when it stops.
  *
