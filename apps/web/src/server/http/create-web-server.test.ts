@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { webServersForTests } from '../testing/web-servers-for-tests';
 import type { RequestHandler } from './create-web-server';
 import { arePeerAddressesStamped, PEER_ADDRESS_HEADER } from './peer-address';
+import { API_CONTENT_SECURITY_POLICY } from '../security/security-headers';
 
 // Short limits so the tests take a second or two; production uses the README's values.
 const timeouts = { headersInMs: 500, requestInMs: 800, keepAliveInMs: 500 };
@@ -124,21 +125,37 @@ describe('the web server', { timeout: 10_000 }, () => {
       response.end();
     });
     for (const method of ['TRACE', 'PROPFIND']) {
-      const answer = await new Promise<{ status?: number; allow?: string; body: string }>(
-        (resolve, reject) => {
-          const outgoing = httpRequest({ port, host: '127.0.0.1', path, method }, (response) => {
-            let text = '';
-            response.setEncoding('utf8');
-            response.on('data', (chunk: string) => (text += chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode, allow: response.headers.allow, body: text }),
-            );
-          });
-          outgoing.on('error', reject);
-          outgoing.end();
-        },
-      );
-      expect(answer).toEqual({ status: 405, allow, body: expect.stringMatching(body) });
+      const answer = await new Promise<{
+        status?: number;
+        allow?: string;
+        policy?: string;
+        cache?: string;
+        body: string;
+      }>((resolve, reject) => {
+        const outgoing = httpRequest({ port, host: '127.0.0.1', path, method }, (response) => {
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode,
+              allow: response.headers.allow,
+              policy: String(response.headers['content-security-policy']),
+              cache: response.headers['cache-control'],
+              body: text,
+            }),
+          );
+        });
+        outgoing.on('error', reject);
+        outgoing.end();
+      });
+      expect(answer).toEqual({
+        status: 405,
+        allow,
+        policy: API_CONTENT_SECURITY_POLICY,
+        cache: 'no-store',
+        body: expect.stringMatching(body),
+      });
     }
     expect(handled).toBe(0);
   });

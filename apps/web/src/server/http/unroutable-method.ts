@@ -1,5 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isTrpcPath } from '../../trpc/path';
+import { isHttpsRequest } from '../security/forwarded-protocol';
+import { applyApiSecurityHeaders } from '../security/security-headers';
 
 /** The methods Next.js routes; it answers any other with an empty 400, or a 500 for TRACE. */
 const ROUTABLE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'DELETE', 'PATCH']);
@@ -16,13 +18,22 @@ export function isRoutableMethod(method: string | undefined): boolean {
 export function answerUnroutableMethod(request: IncomingMessage, response: ServerResponse): void {
   const method = request.method ?? 'This method';
   const path = (request.url ?? '/').split('?')[0] ?? '/';
-  response.setHeader('cache-control', 'no-store');
+  // Never a document: the API's headers (no-store included), whatever the path.
+  const headers = new Headers();
+  const forwarded = request.headers['x-forwarded-proto'];
+  applyApiSecurityHeaders(headers, {
+    https: isHttpsRequest(typeof forwarded === 'string' ? forwarded : undefined, 'http'),
+  });
   if (isTrpcPath(path)) {
-    response.writeHead(405, { allow: 'GET, POST', 'content-type': 'application/json' });
+    headers.set('allow', 'GET, POST');
+    headers.set('content-type', 'application/json');
+    response.writeHead(405, Object.fromEntries(headers));
     response.end(JSON.stringify(methodNotSupportedError(method)));
     return;
   }
-  response.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'text/plain' });
+  headers.set('allow', 'GET, HEAD, POST');
+  headers.set('content-type', 'text/plain');
+  response.writeHead(405, Object.fromEntries(headers));
   response.end('Method Not Allowed');
 }
 

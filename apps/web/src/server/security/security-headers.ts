@@ -1,4 +1,7 @@
-import 'server-only';
+/*
+ * Not a server-only module: the web server's own answers outside Next.js (the API, the 405s for
+ * methods Next.js cannot route) carry the same headers, and `server.ts` runs under plain Node.
+ */
 
 const permissionsPolicy = [
   'camera=()',
