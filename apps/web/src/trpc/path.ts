@@ -5,3 +5,8 @@ export const TRPC_PATH = '/api/trpc';
 export function isTrpcPath(path: string): boolean {
   return path === TRPC_PATH || path.startsWith(`${TRPC_PATH}/`);
 }
+
+/** The same for a request's target as Node gives it (`request.url`, query included). */
+export function isTrpcTarget(target: string | undefined): boolean {
+  return isTrpcPath((target ?? '/').split('?')[0] ?? '/');
+}

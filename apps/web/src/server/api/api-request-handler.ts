@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TRPCError } from '@trpc/server';
 import { incomingMessageToRequest } from '@trpc/server/adapters/node-http';
 import type { AppServices } from '../app-services';
-import { isHttpsRequest } from '../security/forwarded-protocol';
+import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { applyApiSecurityHeaders } from '../security/security-headers';
 import { handleTrpcRequest } from './handle-trpc-request';
 import { errorBeforeHandling } from './method-not-supported';
@@ -27,11 +27,7 @@ export function createApiRequestHandler(options: { services?: AppServices } = {}
   ): Promise<void> {
     const answer = await respond(request, response);
     const headers = new Headers(answer.headers);
-    const forwarded = request.headers['x-forwarded-proto'];
-    applyApiSecurityHeaders(headers, {
-      // This server itself speaks plain HTTP; a load balancer says when the visitor used HTTPS.
-      https: isHttpsRequest(typeof forwarded === 'string' ? forwarded : undefined, 'http'),
-    });
+    applyApiSecurityHeaders(headers, { https: isHttpsNodeRequest(request) });
     response.writeHead(answer.status, Object.fromEntries(headers));
     response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
   };

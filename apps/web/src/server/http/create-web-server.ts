@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { isTrpcPath } from '../../trpc/path';
+import { isTrpcTarget } from '../../trpc/path';
 import { compressResponses } from './compress-responses';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
@@ -48,7 +48,7 @@ export function createWebServer(options: WebServerOptions): Server {
       if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
       stampPeerAddress(request);
       compressResponses(request, response, () => {
-        if (api && isTrpcPath((request.url ?? '/').split('?')[0] ?? '/')) {
+        if (api && isTrpcTarget(request.url)) {
           return respond(api, request, response);
         }
         return signedOutDocuments

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { AUTH_PAGES } from '../../features/auth/flow/auth-pages';
 import { hasAnyAmplifyCookie } from '../../features/auth/stored-session';
-import { isHttpsRequest } from '../security/forwarded-protocol';
+import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
 
 /**
@@ -66,10 +66,8 @@ function documentKey(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || !AUTH_PAGES.includes(target)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   if (hasAnyAmplifyCookie(request.headers.cookie ?? '')) return null;
-  // The security headers differ over HTTPS; this server itself speaks plain HTTP.
-  const forwarded = request.headers['x-forwarded-proto'];
-  const https = isHttpsRequest(typeof forwarded === 'string' ? forwarded : undefined, 'http');
-  return `${https ? 'https' : 'http'} ${target}`;
+  // The security headers differ over HTTPS.
+  return `${isHttpsNodeRequest(request) ? 'https' : 'http'} ${target}`;
 }
 
 function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): void {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isTrpcPath } from '../../trpc/path';
-import { isHttpsRequest } from '../security/forwarded-protocol';
+import { isTrpcTarget } from '../../trpc/path';
+import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { applyApiSecurityHeaders } from '../security/security-headers';
 
 /** The methods Next.js routes; it answers any other with an empty 400, or a 500 for TRACE. */
@@ -17,14 +17,10 @@ export function isRoutableMethod(method: string | undefined): boolean {
  */
 export function answerUnroutableMethod(request: IncomingMessage, response: ServerResponse): void {
   const method = request.method ?? 'This method';
-  const path = (request.url ?? '/').split('?')[0] ?? '/';
   // Never a document: the API's headers (no-store included), whatever the path.
   const headers = new Headers();
-  const forwarded = request.headers['x-forwarded-proto'];
-  applyApiSecurityHeaders(headers, {
-    https: isHttpsRequest(typeof forwarded === 'string' ? forwarded : undefined, 'http'),
-  });
-  if (isTrpcPath(path)) {
+  applyApiSecurityHeaders(headers, { https: isHttpsNodeRequest(request) });
+  if (isTrpcTarget(request.url)) {
     headers.set('allow', 'GET, POST');
     headers.set('content-type', 'application/json');
     response.writeHead(405, Object.fromEntries(headers));
