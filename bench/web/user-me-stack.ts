@@ -49,10 +49,21 @@ export async function startIdentityForBench(): Promise<IdentityForBench> {
   };
 }
 
-/** A user signed up, confirmed and enrolled in TOTP through the real identity server. */
-export function signInBenchUser(services: IdentityForBench): Promise<TestUser> {
+/** `count` users, each signed up, confirmed and enrolled in TOTP through the real identity server. */
+export async function signInBenchUsers(
+  services: IdentityForBench,
+  count: number,
+): Promise<TestUser[]> {
   const { identity, mailbox } = services;
-  return createSignedInTestUser(identity.url, identity.clientId, mailbox.httpUrl);
+  const users: TestUser[] = [];
+  // A few at a time: each one is several SRP exchanges and an email.
+  for (let next = 0; next < count; next += 8) {
+    const batch = Array.from({ length: Math.min(8, count - next) }, () =>
+      createSignedInTestUser(identity.url, identity.clientId, mailbox.httpUrl),
+    );
+    users.push(...(await Promise.all(batch)));
+  }
+  return users;
 }
 
 export interface BenchWebServer {

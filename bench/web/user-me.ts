@@ -8,7 +8,8 @@
  * `--before`, that version's floor and `user.me` are measured in the same run, and each build's
  * `user.me` is compared with its own floor. BENCH_USER_ME_SECONDS sets
  * the length of each measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken
- * (default 3, medians reported), BENCH_DATABASE_URL a PostgreSQL server to use.
+ * (default 3, medians reported), BENCH_USER_ME_USERS how many signed-in people the `user.me`
+ * calls are spread over (default 64), BENCH_DATABASE_URL a PostgreSQL server to use.
  */
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { load, medianLoad, type Load } from './user-me-load.js';
 import { provideBenchPostgres } from './user-me-postgres.js';
 import {
-  signInBenchUser,
+  signInBenchUsers,
   startBenchWebServer,
   startIdentityForBench,
   type IdentityForBench,
@@ -30,6 +31,8 @@ const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 interface Settings {
   seconds: number;
   rounds: number;
+  /** Signed-in people whose calls are spread over the connections, each request the next one's. */
+  users: number;
 }
 
 interface Measured {
@@ -49,7 +52,7 @@ async function measureBuild(options: {
   build: string;
   database: { name: string; url?: string };
   services: IdentityForBench;
-  accessToken: string;
+  accessTokens: readonly string[];
   settings: Settings;
 }): Promise<Measured> {
   const server = await startBenchWebServer({
@@ -60,14 +63,16 @@ async function measureBuild(options: {
   try {
     const me = {
       url: `${server.url}/api/trpc/user.me`,
-      headers: { authorization: `Bearer ${options.accessToken}` },
+      headers: options.accessTokens.map((token) => ({ authorization: `Bearer ${token}` })),
     };
     const floor = { url: `${server.url}/api/trpc/system.ping`, headers: {} };
-    // The first call creates the record (and asks the identity service); the steady state follows.
-    const first = await fetch(me.url, { headers: me.headers });
-    if (!first.ok) throw new Error(`user.me answered ${first.status}: ${await first.text()}`);
+    // Each user's first call creates their record (and asks the identity service); the steady state follows.
+    for (const headers of me.headers) {
+      const first = await fetch(me.url, { headers });
+      if (!first.ok) throw new Error(`user.me answered ${first.status}: ${await first.text()}`);
+    }
     const callsBefore = options.services.proxy.count('GetUser');
-    let userMeRequests = (await load(me.url, me.headers, 8, 3)).total + 1;
+    let userMeRequests = (await load(me.url, me.headers, 8, 3)).total + me.headers.length;
     await load(floor.url, floor.headers, 8, 3);
     const rounds = new Map<string, Load[]>();
     for (const connections of CONCURRENCIES) {
@@ -134,6 +139,7 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
   const settings: Settings = {
     seconds: Number(process.env.BENCH_USER_ME_SECONDS ?? 5),
     rounds: Number(process.env.BENCH_USER_ME_ROUNDS ?? 3),
+    users: Number(process.env.BENCH_USER_ME_USERS ?? 64),
   };
   const loadAtStart = loadavg()[0] ?? 0;
   const services = await startIdentityForBench();
@@ -141,7 +147,7 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
   const results: Measured[] = [];
   const verdicts: string[] = [];
   try {
-    const user = await signInBenchUser(services);
+    const users = await signInBenchUsers(services, settings.users);
     const databases: { name: string; url?: string }[] = [{ name: 'PGlite' }];
     if ('databaseUrl' in postgres)
       databases.push({ name: 'PostgreSQL', url: postgres.databaseUrl });
@@ -153,7 +159,7 @@ export async function benchUserMe(options: { beforeWebDir?: string } = {}): Prom
           ...build,
           database,
           services,
-          accessToken: user.accessToken,
+          accessTokens: users.map((user) => user.accessToken),
           settings,
         });
         results.push(measured);

@@ -64,4 +64,31 @@ describe.each(testDatabaseTargets())('findUserRow on $name', { timeout: 60_000 }
   it('finds nothing for an unknown sub', async () => {
     expect(await findUserRow(database.db, 'nobody')).toBeUndefined();
   });
+
+  it('answers many reads asked for together, more than one statement takes, each with its own record', async () => {
+    const subs = Array.from({ length: 150 }, (_, index) => `many-${index}`);
+    await database.db
+      .insert(users)
+      .values(subs.map((sub, index) => ({ cognitoId: sub, username: `user${index}` })));
+    const asked = [...subs, 'many-7', 'nobody', 'many-7'];
+    const found = await Promise.all(asked.map((sub) => findUserRow(database.db, sub)));
+    expect(found.map((row) => row?.username)).toEqual([
+      ...subs.map((_, index) => `user${index}`),
+      'user7',
+      undefined,
+      'user7',
+    ]);
+    // Two requests for one person get their own objects.
+    expect(found[7]).not.toBe(found[150]);
+  });
+
+  it('sees a write that finished before the read was asked for', async () => {
+    await database.db.insert(users).values({ cognitoId: 'changing', username: 'before' });
+    expect((await findUserRow(database.db, 'changing'))?.username).toBe('before');
+    await database.db
+      .update(users)
+      .set({ username: 'after' })
+      .where(eq(users.cognitoId, 'changing'));
+    expect((await findUserRow(database.db, 'changing'))?.username).toBe('after');
+  });
 });
