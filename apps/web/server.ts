@@ -12,11 +12,11 @@
  * `npm start -w @steadfast/web` runs it on the production build; `--dev` runs `next dev` inside.
  */
 import { register } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { closeHeldAppServices } from './src/server/app-services-holder';
 import { createWebServer, type RequestHandler } from './src/server/http/create-web-server';
+import { findFreePort } from './src/server/http/free-port';
 import { createSignedOutDocuments } from './src/server/http/signed-out-documents';
 import { stopGracefullyOnSignals } from './src/server/http/stop-on-signals';
 import { parseWebServerEnv, type WebServerEnv } from './src/server/http/web-server-env';
@@ -55,11 +55,15 @@ const server = createWebServer({
   // `next dev` rebuilds pages as their sources change; a kept copy would hide the change.
   signedOutDocuments: dev ? undefined : createSignedOutDocuments(),
 });
+// PORT=0 leaves the port to the system, but Next.js must be told the port it is reached on: it
+// takes a rewrite to another origin for a proxy, and the rewrite of `/admin` to the not-found
+// page for anyone but an administrator would become one (and fail). So the port is chosen first.
+const port = env.port === 0 ? await findFreePort(env.host ?? '0.0.0.0') : env.port;
 const app = next({
   dev,
   dir,
   hostname: env.host ?? 'localhost',
-  port: env.port,
+  port,
   httpServer: server,
 });
 const handle = app.getRequestHandler();
@@ -75,10 +79,8 @@ const { startAdminChannelOfWebServer } =
   await import('./src/server/admin-access/start-with-web-server');
 const adminChannel = await startAdminChannelOfWebServer(process.env).catch(stopWith);
 server.on('error', stopWith);
-server.listen(env.port, env.host, () => {
+server.listen(port, env.host, () => {
   const shown = !env.host || env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host;
-  // The port bound, which PORT=0 leaves to the system.
-  const { port } = server.address() as AddressInfo;
   console.log(`[web] ready on http://${shown}:${port} (${dev ? 'development' : 'production'})`);
 });
 

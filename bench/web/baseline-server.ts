@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findFreePort } from '../../apps/web/e2e/support/free-port.js';
+import { findFreePort } from '../../apps/web/src/server/http/free-port.js';
 import { IDENTITY_ADMIN_CREDENTIALS } from '../../apps/web/e2e/support/identity-admin-key.js';
 import type { IdentityPool } from './minimal-page-server.js';
 import { stopProcess, waitForHttp } from './processes.js';

@@ -7,7 +7,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findFreePort } from '../../apps/web/e2e/support/free-port.js';
+import { findFreePort } from '../../apps/web/src/server/http/free-port.js';
 import { waitForHttp, stopProcess } from './processes.js';
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));

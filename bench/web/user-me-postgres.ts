@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { findFreePort } from '../../apps/web/e2e/support/free-port.js';
+import { findFreePort } from '../../apps/web/src/server/http/free-port.js';
 
 export type BenchPostgres =
   { databaseUrl: string; describe: string; stop(): Promise<void> } | { skipped: string };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIdentityServer, type RunningIdentityServer } from '@steadfast/identity';
 import { startMailbox, type RunningMailbox } from '@steadfast/mailbox';
-import { findFreePort } from '../../apps/web/e2e/support/free-port.js';
+import { findFreePort } from '../../apps/web/src/server/http/free-port.js';
 import {
   startCountingIdentityProxy,
   type CountingIdentityProxy,

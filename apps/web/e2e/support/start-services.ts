@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startIdentityServer } from '@steadfast/identity';
 import { startMailbox } from '@steadfast/mailbox';
-import { findFreePort } from './free-port';
+import { findFreePort } from '../../src/server/http/free-port';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'steadfast-e2e-'));
 let offsetMs = 0;

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { E2EEnvironment } from './environment.js';
-import { findFreePort } from './free-port.js';
+import { findFreePort } from '../../src/server/http/free-port.js';
 import { IDENTITY_ADMIN_CREDENTIALS } from './identity-admin-key.js';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
