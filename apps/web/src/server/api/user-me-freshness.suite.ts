@@ -122,6 +122,38 @@ export function describeUserMeFreshness(fixture: ApiTestFixture) {
         expect(proxy.count('GetUser')).toBe(calls + 1);
       });
 
+      it('makes one identity call for a burst of calls that find the copy stale together', async () => {
+        const user = await environment.createUser();
+        await me(user);
+        await renameInIdentity(user, 'Katherine');
+        advanceClockBy(PROFILE_STALE_AFTER_MS);
+        const calls = proxy.count('GetUser');
+        const answers = await Promise.all(Array.from({ length: 12 }, () => me(user)));
+        expect(answers.map((answer) => answer.firstName)).toEqual(Array(12).fill('Katherine'));
+        expect(proxy.count('GetUser')).toBe(calls + 1);
+      });
+
+      it('asks again for a refresh: true that arrives while a stale refresh is under way', async () => {
+        const user = await environment.createUser();
+        await me(user);
+        advanceClockBy(PROFILE_STALE_AFTER_MS);
+        const calls = proxy.count('GetUser');
+        await Promise.all([me(user), me(user), me(user, { refresh: true }), me(user)]);
+        expect(proxy.count('GetUser')).toBe(calls + 2);
+      });
+
+      it('refuses every caller that shared a stale refresh of a revoked token', async () => {
+        const user = await environment.createUser();
+        await me(user);
+        await environment.services.cognito.send(
+          new GlobalSignOutCommand({ AccessToken: user.accessToken }),
+        );
+        advanceClockBy(PROFILE_STALE_AFTER_MS);
+        const ended = 'UNAUTHORIZED: Your session has ended. Please sign in again.';
+        const refusals = await Promise.all(Array.from({ length: 4 }, () => refusal(me(user))));
+        expect(refusals).toEqual(Array(4).fill(ended));
+      });
+
       it('takes names from the identity service at once when asked with refresh: true', async () => {
         const user = await environment.createUser();
         await me(user);

@@ -30,20 +30,53 @@ export async function getCurrentUser(
   const db = await services.database();
   const now = services.clock.now();
   const stored = await findUserRow(db, session.sub);
-  if (!stored || options.refresh || isProfileStale(stored, now)) {
-    const profile = await fetchProfileOrKeepStored(services, session);
-    if (profile || !stored) {
-      const row = await recordUserVisit(db, {
-        sub: session.sub,
-        username: session.username,
-        profile,
-        now,
-        trialDays: services.env.trialDays,
-      });
-      return toUserRecord(row, now);
-    }
+  if (!stored || options.refresh) {
+    return toUserRecord(await refreshRecord(services, db, session, now, stored), now);
+  }
+  if (isProfileStale(stored, now)) {
+    // Every request that finds the copy stale while a refresh with its token is under way in this
+    // process shares that refresh, so a burst of calls makes one GetUser, not one each. A caller
+    // asking with `refresh` never does: a refresh begun before it asked may predate its change.
+    return toUserRecord(
+      await shareStaleRefresh(db, session.accessToken, () =>
+        refreshRecord(services, db, session, now, stored),
+      ),
+      now,
+    );
   }
   return toUserRecord(await touchIfDue(db, stored, now), now);
+}
+
+/** The record with names and email taken from the identity service now, or `stored` if it is unreachable. */
+async function refreshRecord(
+  services: AppServices,
+  db: Database,
+  session: ServerSession,
+  now: Date,
+  stored: UserRow | undefined,
+): Promise<UserRow> {
+  const profile = await fetchProfileOrKeepStored(services, session);
+  if (stored && !profile) return touchIfDue(db, stored, now);
+  return recordUserVisit(db, {
+    sub: session.sub,
+    username: session.username,
+    profile,
+    now,
+    trialDays: services.env.trialDays,
+  });
+}
+
+/** Stale-copy refreshes under way in this process, per database, by the access token they ask with. */
+const staleRefreshes = new WeakMap<Database, Map<string, Promise<UserRow>>>();
+
+function shareStaleRefresh(db: Database, accessToken: string, refresh: () => Promise<UserRow>) {
+  let underWay = staleRefreshes.get(db);
+  if (!underWay) staleRefreshes.set(db, (underWay = new Map()));
+  const shared = underWay.get(accessToken);
+  if (shared) return shared;
+  const started = refresh().finally(() => underWay.delete(accessToken));
+  underWay.set(accessToken, started);
+  return started;
 }
 
 async function fetchProfileOrKeepStored(services: AppServices, session: ServerSession) {
