@@ -3,10 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from './support/fixtures';
-
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { stopProcess, webDir } from './support/test-stack';
 
 /** The address the server says it is ready on (its first such line on standard output). */
 function readyUrl(child: ChildProcess): Promise<string> {
@@ -39,11 +37,7 @@ test('with PORT=0 the server takes a port the system gives, says which, and rout
     expect(admin.status).toBe(404);
     expect(await admin.text()).toContain('This page could not be found.');
   } finally {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await stopProcess(child);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -6,7 +6,8 @@ import type { E2EEnvironment } from './environment.js';
 import { findFreePort } from '../../src/server/http/free-port.js';
 import { IDENTITY_ADMIN_CREDENTIALS } from './identity-admin-key.js';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The web app's folder, where `server.ts` runs from. */
+export const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 interface Services {
   identityUrl: string;
@@ -52,7 +53,8 @@ async function waitForHttp(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+/** Asks a process to stop (SIGTERM) and waits until it has exited. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -114,8 +116,8 @@ export async function startTestStack(options: {
   return {
     environment,
     stop: async () => {
-      await stop(web);
-      await stop(servicesProcess);
+      await stopProcess(web);
+      await stopProcess(servicesProcess);
     },
   };
 }

@@ -41,7 +41,7 @@ function createUserRowLoader(db: Database) {
   return new DataLoader<string, Record<string, unknown> | undefined>(
     async (subs) => {
       const found = await prepared.execute({ subs: [...new Set(subs)] });
-      const bySub = new Map(found.map(({ row }) => [row.cognito_id, row]));
+      const bySub = new Map(found.map(({ row }) => [row[users.cognitoId.name], row]));
       return subs.map((sub) => bySub.get(sub));
     },
     { cache: false, maxBatchSize: 100, batchScheduleFn: (send) => setImmediate(send) },
