@@ -144,7 +144,8 @@ try {
             () =>
               new Promise<number>((resolve) => {
                 new PerformanceObserver((list) => {
-                  resolve(list.getEntries()[0]?.startTime ?? -1);
+                  const entry = list.getEntriesByName('first-contentful-paint')[0];
+                  if (entry) resolve(entry.startTime);
                 }).observe({ type: 'paint', buffered: true });
               }),
           );
