@@ -2,8 +2,8 @@
 /**
  * What each part of the signed-out `/login` document costs its first paint: the document our
  * server sends, and the same document with parts taken out (the flight data; every script; every
- * script and style), each served by this bench from memory with our response headers and brotli
- * as our server compresses, every other request passed through to our server. Beside them, in
+ * script and style), each served by this bench from memory with our response headers and our
+ * server's brotli settings, every other request passed through to our server. Beside them, in
  * the same interleaved rounds: our server's own answer and the minimal MUI + Amplify page.
  *
  * The variants without scripts never hydrate and the one without styles is not a usable page:
@@ -19,14 +19,16 @@ import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync } from 'node:zlib';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
+import { BROTLI_OPTIONS } from '../../apps/web/src/server/http/compress-responses.js';
 import { describeMachine } from '../identity-signin/machine.js';
 import { startArrivalPage } from './arrival-page.js';
 import { ensureMinimalPageBuilt } from './minimal-page-server.js';
 import { applyProfile, PROFILES } from './profiles.js';
 import { writeSection } from './results-file.js';
 import { OURS, startSites } from './sites.js';
+import { spread } from './summary.js';
 import { ensureWebAppBuilt } from './web-app-build.js';
 
 const { values: args } = parseArgs({
@@ -60,15 +62,6 @@ function withoutBodyHeaders(headers: Headers): Record<string, string> {
   for (const name of BODY_HEADERS) delete kept[name];
   return kept;
 }
-
-/** Like compress-responses.ts: brotli quality 5, text mode. */
-const brotli = (text: string) =>
-  brotliCompressSync(text, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 5,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
 
 /** Answers /login with `document`, everything else from `origin`. */
 async function serveVariant(
@@ -115,7 +108,7 @@ try {
   const headers = withoutBodyHeaders(sent.headers);
   const targets = [{ name: 'our server', url: ours.url }];
   for (const variant of VARIANTS) {
-    const document = brotli(variant.edit(html));
+    const document = brotliCompressSync(variant.edit(html), BROTLI_OPTIONS);
     sizes.set(variant.name, document.length);
     const { url, server } = await serveVariant(new URL(ours.url).origin, document, headers);
     servers.push(server);
@@ -164,13 +157,11 @@ try {
   await sites.stop();
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
-const ms = (value: number) => `${Math.round(value)} ms`;
-const cell = (values: number[] | undefined) =>
-  values?.length
-    ? `${ms(median(values))} (${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))})`
-    : '';
+const cell = (values: number[] | undefined) => {
+  if (!values?.length) return '';
+  const { median, min, max } = spread(values.map(Math.round));
+  return `${median} ms (${min}–${max})`;
+};
 const rows = names.map((name) => {
   const size = sizes.get(name);
   const paints = PROFILES.map((profile) => cell(firstPaints.get(`${profile.name} ${name}`)));
@@ -178,7 +169,7 @@ const rows = names.map((name) => {
 });
 const body = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npx tsx bench/web/first-paint-parts.ts\` on ${describeMachine()}; ${rounds} interleaved rounds, medians with the range of the runs; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
-  'First contentful paint of a cold load (new browser context, empty cache) arriving from a blank page on another site (decision 024), for our signed-out `/login` as our server sends it, the same document served by this bench with parts taken out (our response headers, brotli quality 5 as our server compresses; every other request passed through to our server), and the minimal MUI + Amplify page. The documents without scripts never hydrate and the one without styles is not a usable page: they show what those parts cost the first frame, not what a visitor could be sent.',
+  'First contentful paint of a cold load (new browser context, empty cache) arriving from a blank page on another site (decision 024), for our signed-out `/login` as our server sends it, the same document served by this bench with parts taken out (our response headers, compressed with the brotli settings of our server; every other request passed through to our server), and the minimal MUI + Amplify page. The documents without scripts never hydrate and the one without styles is not a usable page: they show what those parts cost the first frame, not what a visitor could be sent.',
   '',
   `| document | brotli body | ${PROFILES.map((profile) => `first paint, ${profile.name} (${profile.description})`).join(' | ')} |`,
   `| --- | ---: | ${PROFILES.map(() => '---:').join(' | ')} |`,

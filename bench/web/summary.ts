@@ -22,7 +22,7 @@ export interface PageSummary {
   runs: number;
 }
 
-function spread(values: number[]): Spread {
+export function spread(values: number[]): Spread {
   const sorted = [...values].sort((a, b) => a - b);
   return {
     median: sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN,

@@ -7,16 +7,14 @@ import { constants } from 'node:zlib';
  * default, for a document 30 % smaller. Brotli's window spans the whole page, so the copies
  * of the inlined CSS in the flight data cost almost nothing (decision 023).
  */
-const BROTLI_QUALITY = 5;
-
-const middleware = compression({
-  brotli: {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
+export const BROTLI_OPTIONS = {
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 5,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   },
-});
+};
+
+const middleware = compression({ brotli: BROTLI_OPTIONS });
 
 /**
  * Compresses what the handler sends, brotli where the browser accepts it (every current
