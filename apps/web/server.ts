@@ -18,6 +18,7 @@ import { closeHeldAppServices } from './src/server/app-services-holder';
 import { createWebServer, type RequestHandler } from './src/server/http/create-web-server';
 import { findFreePort } from './src/server/http/free-port';
 import { createSignedOutDocuments } from './src/server/http/signed-out-documents';
+import { createCompressedStaticFiles } from './src/server/http/compressed-static-files';
 import { stopGracefullyOnSignals } from './src/server/http/stop-on-signals';
 import { parseWebServerEnv, type WebServerEnv } from './src/server/http/web-server-env';
 
@@ -54,6 +55,8 @@ const server = createWebServer({
   timeouts: env.timeouts,
   // `next dev` rebuilds pages as their sources change; a kept copy would hide the change.
   signedOutDocuments: dev ? undefined : createSignedOutDocuments(),
+  // Under `next dev` the files change with their sources.
+  staticFiles: dev ? undefined : createCompressedStaticFiles(),
 });
 // PORT=0 leaves the port to the system, but Next.js must be told the port it is reached on: it
 // takes a rewrite to another origin for a proxy, and the rewrite of `/admin` to the not-found

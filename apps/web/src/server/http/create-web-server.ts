@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isTrpcTarget } from '../../trpc/path';
 import { compressResponses } from './compress-responses';
+import type { CompressedStaticFiles } from './compressed-static-files';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
 import type { SignedOutDocuments } from './signed-out-documents';
@@ -19,6 +20,8 @@ export interface WebServerOptions {
   timeouts: HttpTimeouts;
   /** Sign-in pages for visitors without a session, rendered once (`signed-out-documents.ts`). */
   signedOutDocuments?: SignedOutDocuments;
+  /** The build's scripts and style sheets, compressed once (`compressed-static-files.ts`). */
+  staticFiles?: CompressedStaticFiles;
   reportError?: (context: string, error: unknown) => void;
 }
 
@@ -27,11 +30,12 @@ export interface WebServerOptions {
  * (`next start` only lets the keep-alive time be set), which stamps each request with its
  * peer address before Next.js sees it, answers methods Next.js cannot route with a 405,
  * compresses responses (brotli or gzip, `compress-responses.ts`) and, when given them, answers
- * the API itself and signed-out visitors' sign-in pages from copies rendered once
- * (`signed-out-documents.ts`).
+ * the API itself, signed-out visitors' sign-in pages from copies rendered once
+ * (`signed-out-documents.ts`) and the build's scripts and style sheets from copies compressed
+ * once (`compressed-static-files.ts`).
  */
 export function createWebServer(options: WebServerOptions): Server {
-  const { handle, api, timeouts, signedOutDocuments } = options;
+  const { handle, api, timeouts, signedOutDocuments, staticFiles } = options;
   const reportError =
     options.reportError ??
     ((context: string, error: unknown) => console.error(`[web] ${context}:`, error));
@@ -51,9 +55,11 @@ export function createWebServer(options: WebServerOptions): Server {
         if (api && isTrpcTarget(request.url)) {
           return respond(api, request, response);
         }
-        return signedOutDocuments
-          ? signedOutDocuments.respond(request, response, () => respond(handle, request, response))
-          : respond(handle, request, response);
+        const render = () => respond(handle, request, response);
+        const pageOrRender = signedOutDocuments
+          ? () => signedOutDocuments.respond(request, response, render)
+          : render;
+        return staticFiles ? staticFiles.respond(request, response, pageOrRender) : pageOrRender();
       });
     },
   );

@@ -3,6 +3,7 @@ import { AUTH_PAGES } from '../../features/auth/flow/auth-pages';
 import { hasAnyAmplifyCookie } from '../../features/auth/stored-session';
 import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
+import { recordResponse } from './record-response';
 
 /**
  * The sign-in and recovery pages as a signed-out visitor gets them, rendered once per page
@@ -88,38 +89,10 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
   response.end(withNonce(document.body));
 }
 
-type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
-type End = (...args: unknown[]) => ServerResponse;
-
-/** Copies what the renderer sends; hands it to `keep` once it has all gone out, if it may be kept. */
+/** Hands the rendered page to `keep` once it has all gone out, if it may be kept. */
 function recordDocument(response: ServerResponse, keep: (document: KeptDocument) => void): void {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  const record = (chunk: unknown, encoding: unknown) => {
-    if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    const buffer =
-      typeof chunk === 'string'
-        ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-        : chunk instanceof Uint8Array
-          ? Buffer.from(chunk)
-          : null;
-    if (buffer === null) bytes = Infinity;
-    else if ((bytes += buffer.length) <= MAX_KEPT_BYTES) chunks.push(buffer);
-  };
-  const write = response.write.bind(response) as Write;
-  const end = response.end.bind(response) as End;
-  (response as unknown as { write: Write }).write = (chunk, ...rest) => {
-    record(chunk, rest[0]);
-    return write(chunk, ...rest);
-  };
-  (response as unknown as { end: End }).end = (...args) => {
-    record(args[0], args[1]);
-    return end(...args);
-  };
-  // `finish`: everything went out; a response cut short only closes.
-  response.once('finish', () => {
-    if (bytes > MAX_KEPT_BYTES) return;
-    const document = keepable(response, Buffer.concat(chunks).toString('utf8'));
+  recordResponse(response, MAX_KEPT_BYTES, (body) => {
+    const document = keepable(response, body.toString('utf8'));
     if (document) keep(document);
   });
 }
