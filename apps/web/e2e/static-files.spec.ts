@@ -1,0 +1,66 @@
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { BROTLI_OPTIONS } from '../src/server/http/compress-responses';
+import { expect, test } from './support/fixtures';
+
+interface RawAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** As sent, still compressed. */
+  body: Buffer;
+}
+
+/** A GET whose answer is not decompressed, so its bytes can be compared. */
+function getRaw(url: string): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(url, { headers: { 'accept-encoding': 'gzip, br' } }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          headers: answer.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      answer.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+// The production server itself: Next.js serves the file, ours keeps its best compression
+// (decision 028).
+test("a page's scripts are answered from their best compression once asked for", async ({
+  request,
+  baseURL,
+}) => {
+  const html = await (await request.get('/login')).text();
+  const scripts = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+
+  for (const script of scripts) {
+    const url = `${baseURL}${script}`;
+    const first = await getRaw(url);
+    expect(first.status, script).toBe(200);
+    expect(first.headers['content-encoding'], script).toBe('br');
+    const text = brotliDecompressSync(first.body);
+    const perRequest = brotliCompressSync(text, BROTLI_OPTIONS).length;
+
+    // The kept copy is made in the background after the first answer; it has a length.
+    let kept: RawAnswer | undefined;
+    await expect
+      .poll(async () => (kept = await getRaw(url)).headers['content-length'], { message: script })
+      .toBeDefined();
+    if (!kept) throw new Error('no answer');
+    expect(kept.headers['content-encoding'], script).toBe('br');
+    expect(Number(kept.headers['content-length']), script).toBe(kept.body.length);
+    expect(kept.body.length, script).toBeLessThanOrEqual(perRequest);
+    expect(brotliDecompressSync(kept.body).equals(text), script).toBe(true);
+    expect(kept.headers['content-type'], script).toBe(first.headers['content-type']);
+    expect(kept.headers['cache-control'], script).toBe('public, max-age=31536000, immutable');
+  }
+});
