@@ -1,34 +1,9 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { BROTLI_OPTIONS } from '../src/server/http/compress-responses';
+import { rawRequest, type RawAnswer } from '../src/server/testing/raw-request';
 import { expect, test } from './support/fixtures';
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** As sent, still compressed. */
-  body: Buffer;
-}
-
-/** A GET whose answer is not decompressed, so its bytes can be compared. */
-function getRaw(url: string): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest(url, { headers: { 'accept-encoding': 'gzip, br' } }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      answer.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const getRaw = (url: string) => rawRequest(url, { headers: { 'accept-encoding': 'gzip, br' } });
 
 // The production server itself: Next.js serves the file, ours keeps its best compression
 // (decision 028).

@@ -1,4 +1,3 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/identity-test-user';
 import { serveApiOverHttp, type ServedApi } from '../testing/serve-api-over-http';
@@ -6,38 +5,20 @@ import type { WebTestEnvironment } from '../testing/web-test-environment';
 import { API_CONTENT_SECURITY_POLICY } from '../security/security-headers';
 import { API_MAX_BODY_BYTES } from './api-request-handler';
 import type { ApiTestFixture } from './api-test-fixture';
+import { rawRequest } from '../testing/raw-request';
 
 let environment: WebTestEnvironment;
 let user: TestUser;
 let api: ServedApi;
 
-interface RawAnswer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
 /** One request as Node sends it, with headers `fetch` would not let a test set (Host). */
-function raw(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+async function raw(
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+) {
   const { port } = new URL(api.url);
-  return new Promise<RawAnswer>((resolve, reject) => {
-    const request = httpRequest(
-      { host: '127.0.0.1', port, path, method: options.method ?? 'GET', headers: options.headers },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
-    );
-    request.on('error', reject);
-    request.end();
-  });
+  const answer = await rawRequest(`http://127.0.0.1:${port}${path}`, options);
+  return { ...answer, body: answer.body.toString() };
 }
 
 function errorCodeOf(body: unknown): string | undefined {

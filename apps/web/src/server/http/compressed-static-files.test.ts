@@ -1,6 +1,7 @@
-import { request as httpRequest, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { rawRequest } from '../testing/raw-request';
 import { webServersForTests } from '../testing/web-servers-for-tests';
 import { BEST_BROTLI_OPTIONS, createCompressedStaticFiles } from './compressed-static-files';
 
@@ -60,36 +61,14 @@ async function listen(next: ReturnType<typeof fakeNext>) {
   return { port, settled: () => staticFiles.settled() };
 }
 
-interface Answer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  /** As sent, still compressed. */
-  body: Buffer;
-}
-
-/** A request whose answer is not decompressed, so its bytes can be compared. */
+/** A GET (or `method`) whose answer is not decompressed, so its bytes can be compared. */
 function get(
   port: number,
   path: string,
   headers: Record<string, string> = { 'accept-encoding': 'gzip, deflate, br' },
   method = 'GET',
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: '127.0.0.1', port, path, method, headers }, (answer) => {
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () =>
-        resolve({
-          status: answer.statusCode ?? 0,
-          headers: answer.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-      answer.on('error', reject);
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
+) {
+  return rawRequest(`http://127.0.0.1:${port}${path}`, { method, headers });
 }
 
 const best = brotliCompressSync(SCRIPT_TEXT, BEST_BROTLI_OPTIONS);
