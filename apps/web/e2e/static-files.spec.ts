@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { BROTLI_OPTIONS } from '../src/server/http/compress-responses';
 import { rawRequest, type RawAnswer } from '../src/server/testing/raw-request';
@@ -37,5 +39,22 @@ test("a page's scripts are answered from their best compression once asked for",
     expect(brotliDecompressSync(kept.body).equals(text), script).toBe(true);
     expect(kept.headers['content-type'], script).toBe(first.headers['content-type']);
     expect(kept.headers['cache-control'], script).toBe('public, max-age=31536000, immutable');
+  }
+});
+
+// The build serves what server code refers to with `new URL(…, import.meta.url)` under
+// /_next/static/media/ too; only what a page can show leaves the server.
+test('files only the server uses are not served; the images pages show are', async ({
+  request,
+}) => {
+  const media = readdirSync(path.join(process.cwd(), '.next/static/media'));
+  const serverOnly = media.filter((name) => /\.(wasm|data|ts|js)$/.test(name));
+  expect(serverOnly.length).toBeGreaterThan(0);
+  for (const name of serverOnly) {
+    const answer = await request.get(`/_next/static/media/${name}`);
+    expect(answer.status(), name).toBe(404);
+  }
+  for (const name of media.filter((file) => file.endsWith('.svg'))) {
+    expect((await request.get(`/_next/static/media/${name}`)).status(), name).toBe(200);
   }
 });

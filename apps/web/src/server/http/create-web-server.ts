@@ -4,6 +4,7 @@ import { compressResponses } from './compress-responses';
 import type { CompressedStaticFiles } from './compressed-static-files';
 import type { HttpTimeouts } from './web-server-env';
 import { markPeerAddressesStamped, stampPeerAddress } from './peer-address';
+import { answerServerOnlyAsset, isServerOnlyAsset } from './server-only-assets';
 import type { SignedOutDocuments } from './signed-out-documents';
 import { answerUnroutableMethod, isRoutableMethod } from './unroutable-method';
 
@@ -28,7 +29,8 @@ export interface WebServerOptions {
 /**
  * The web app's HTTP server: Node's server with bounded header, request and keep-alive times
  * (`next start` only lets the keep-alive time be set), which stamps each request with its
- * peer address before Next.js sees it, answers methods Next.js cannot route with a 405,
+ * peer address before Next.js sees it, answers methods Next.js cannot route with a 405 and the
+ * build's server-only files with a 404 (`server-only-assets.ts`),
  * compresses responses (brotli or gzip, `compress-responses.ts`) and, when given them, answers
  * the API itself, signed-out visitors' sign-in pages from copies rendered once
  * (`signed-out-documents.ts`) and the build's scripts and style sheets from copies compressed
@@ -50,6 +52,7 @@ export function createWebServer(options: WebServerOptions): Server {
     },
     (request, response) => {
       if (!isRoutableMethod(request.method)) return answerUnroutableMethod(request, response);
+      if (isServerOnlyAsset(request.url)) return answerServerOnlyAsset(response);
       stampPeerAddress(request);
       compressResponses(request, response, () => {
         if (api && isTrpcTarget(request.url)) {
