@@ -137,7 +137,7 @@ describe('compressed static files', () => {
 
   it.each([
     ['a page', '/login', {}],
-    ['a file that is not a script or style sheet', '/_next/static/media/pglite.wasm', {}],
+    ['a file that is not a script or style sheet', '/_next/static/media/icon.abc.svg', {}],
     ['an answer Next.js does not mark immutable', SCRIPT, { cacheControl: 'no-cache' }],
     ['a missing file', SCRIPT, { status: 404 }],
     ['an answer cut short', SCRIPT, { cutShort: true }],
