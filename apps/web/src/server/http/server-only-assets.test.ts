@@ -20,6 +20,7 @@ describe('server-only assets', () => {
     '/_next/static/chunks/../media/pglite.wasm',
     '/_next/static/media/icon.svg/../pglite.wasm',
     '/_next\\static\\media\\pglite.wasm',
+    'http://localhost:3000/_next/static/media/pglite.wasm',
   ])('refuses %s', (target) => {
     expect(isServerOnlyAsset(target)).toBe(true);
   });
@@ -34,6 +35,8 @@ describe('server-only assets', () => {
     '/api/trpc/user.me',
     '/pglite.wasm',
     '/_next/static/media/%E0%A4%A.wasm',
+    'http://localhost:3000/_next/static/media/icon.abc.svg',
+    'not a target',
   ])('leaves %s to Next.js', (target) => {
     expect(isServerOnlyAsset(target)).toBe(false);
   });

@@ -17,16 +17,21 @@ const MEDIA_DIRECTORY = '/_next/static/media/';
 const BROWSER_MEDIA = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf)$/i;
 
 export function isServerOnlyAsset(target: string | undefined): boolean {
-  const pathname = (target ?? '').split('?')[0] ?? '';
   let decoded: string;
   try {
-    decoded = decodeURIComponent(pathname);
+    decoded = decodeURIComponent(pathOf(target ?? ''));
   } catch {
-    // Next.js cannot serve a path that does not decode either.
+    // Next.js cannot serve a path that does not parse or decode either.
     return false;
   }
   const served = path.posix.normalize(decoded.replace(/\\/g, '/'));
   return served.startsWith(MEDIA_DIRECTORY) && !BROWSER_MEDIA.test(served);
+}
+
+/** The path of a request target: origin form (`/a?b`) or absolute form (`http://host/a?b`). */
+function pathOf(target: string): string {
+  if (target.startsWith('/')) return target.split('?')[0] ?? '';
+  return new URL(target).pathname;
 }
 
 export function answerServerOnlyAsset(response: ServerResponse): void {
