@@ -31,17 +31,6 @@ const STATIC_FILE = /^\/_next\/static\/chunks\/[\w.-]+\.(?:js|css)$/;
 /** Request headers that ask for less than the whole file: Next.js answers them. */
 const PARTIAL_REQUEST_HEADERS = ['range', 'if-none-match', 'if-modified-since', 'if-range'];
 
-/** Headers of the recorded answer that describe its transfer, not the file. */
-const TRANSFER_HEADERS = [
-  'content-encoding',
-  'content-length',
-  'transfer-encoding',
-  'accept-ranges',
-  'date',
-  'connection',
-  'keep-alive',
-];
-
 /** Far above the largest script of the build (about 230 kB); a larger file is not kept. */
 const MAX_KEPT_BYTES = 4 * 1024 * 1024;
 
@@ -74,10 +63,9 @@ export function createCompressedStaticFiles(
       const file = kept.get(path);
       if (file && acceptsBrotli(request)) return serveKept(file, response);
       if (file === undefined) {
-        recordResponse(response, MAX_KEPT_BYTES, (body) => {
+        recordResponse(response, MAX_KEPT_BYTES, (body, headers) => {
           if (kept.has(path) || !isImmutableFile(response)) return;
           kept.set(path, null);
-          const headers = keptHeaders(response);
           const params = { ...BEST_BROTLI_OPTIONS.params, [SIZE_HINT]: body.length };
           const compressing = compress(body, { params })
             .then((compressed) => {
@@ -118,14 +106,6 @@ function isImmutableFile(response: ServerResponse): boolean {
     response.getHeader('set-cookie') === undefined &&
     /\bimmutable\b/.test(String(response.getHeader('cache-control') ?? ''))
   );
-}
-
-function keptHeaders(response: ServerResponse): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(response.getHeaders())) {
-    if (!TRANSFER_HEADERS.includes(name)) headers[name] = value;
-  }
-  return headers;
 }
 
 function serveKept(file: KeptFile, response: ServerResponse): void {

@@ -1,17 +1,29 @@
-import type { ServerResponse } from 'node:http';
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+
+/** Headers that describe one transfer of an answer, not what it holds; a replay sets its own. */
+const TRANSFER_HEADERS = [
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'accept-ranges',
+  'date',
+  'connection',
+  'keep-alive',
+];
 
 type Write = (chunk: unknown, ...rest: unknown[]) => boolean;
 type End = (...args: unknown[]) => ServerResponse;
 
 /**
  * Copies the body a handler writes to `response`, as the handler writes it (before the
- * compressor), and hands it to `complete` once all of it has gone out. A response cut short
- * only closes and is not handed over; nor is one larger than `maxBytes`.
+ * compressor), and hands it to `complete` once all of it has gone out, with the response's
+ * headers but those of the transfer. A response cut short only closes and is not handed over;
+ * nor is one larger than `maxBytes`.
  */
 export function recordResponse(
   response: ServerResponse,
   maxBytes: number,
-  complete: (body: Buffer) => void,
+  complete: (body: Buffer, headers: OutgoingHttpHeaders) => void,
 ): void {
   const chunks: Buffer[] = [];
   let bytes = 0;
@@ -38,6 +50,14 @@ export function recordResponse(
   };
   // `finish`: everything went out; a response cut short only closes.
   response.once('finish', () => {
-    if (bytes <= maxBytes) complete(Buffer.concat(chunks));
+    if (bytes <= maxBytes) complete(Buffer.concat(chunks), headersOfContent(response));
   });
+}
+
+function headersOfContent(response: ServerResponse): OutgoingHttpHeaders {
+  const headers: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(response.getHeaders())) {
+    if (!TRANSFER_HEADERS.includes(name)) headers[name] = value;
+  }
+  return headers;
 }

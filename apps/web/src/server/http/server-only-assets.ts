@@ -17,21 +17,27 @@ const MEDIA_DIRECTORY = '/_next/static/media/';
 const BROWSER_MEDIA = /\.(?:svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf)$/i;
 
 export function isServerOnlyAsset(target: string | undefined): boolean {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathOf(target ?? ''));
-  } catch {
-    // Next.js cannot serve a path that does not parse or decode either.
-    return false;
-  }
-  const served = path.posix.normalize(decoded.replace(/\\/g, '/'));
-  return served.startsWith(MEDIA_DIRECTORY) && !BROWSER_MEDIA.test(served);
+  const served = servedPath(target ?? '');
+  return served !== null && served.startsWith(MEDIA_DIRECTORY) && !BROWSER_MEDIA.test(served);
 }
 
-/** The path of a request target: origin form (`/a?b`) or absolute form (`http://host/a?b`). */
-function pathOf(target: string): string {
-  if (target.startsWith('/')) return target.split('?')[0] ?? '';
-  return new URL(target).pathname;
+/**
+ * The path Next.js would serve for a request target in origin (`/a?b`) or absolute form
+ * (`http://host/a?b`), or null when it names none of Next.js's files. Every request passes
+ * here, the API's included, so a path that neither names them nor could spell their name
+ * encoded is let through without decoding it.
+ */
+function servedPath(target: string): string | null {
+  try {
+    const pathname = target.startsWith('/')
+      ? (target.split('?')[0] ?? '')
+      : new URL(target).pathname;
+    if (!pathname.includes('_next') && !pathname.includes('%')) return null;
+    return path.posix.normalize(decodeURIComponent(pathname).replace(/\\/g, '/'));
+  } catch {
+    // Next.js cannot serve a target that does not parse or decode either.
+    return null;
+  }
 }
 
 export function answerServerOnlyAsset(response: ServerResponse): void {

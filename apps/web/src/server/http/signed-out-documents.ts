@@ -35,9 +35,6 @@ const ROUTER_REQUEST_HEADERS = [
   'next-action',
 ];
 
-/** Headers that describe one transfer, not the page; the compressor sets its own. */
-const TRANSFER_HEADERS = ['content-encoding', 'content-length', 'transfer-encoding', 'date'];
-
 /** Far above any sign-in page (about 60 kB); a larger answer is not kept. */
 const MAX_KEPT_BYTES = 1024 * 1024;
 
@@ -91,23 +88,18 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
 
 /** Hands the rendered page to `keep` once it has all gone out, if it may be kept. */
 function recordDocument(response: ServerResponse, keep: (document: KeptDocument) => void): void {
-  recordResponse(response, MAX_KEPT_BYTES, (body) => {
-    const document = keepable(response, body.toString('utf8'));
+  recordResponse(response, MAX_KEPT_BYTES, (body, headers) => {
+    const document = keepable(response.statusCode, headers, body.toString('utf8'));
     if (document) keep(document);
   });
 }
 
-function keepable(response: ServerResponse, body: string): KeptDocument | null {
-  const headers = response.getHeaders();
-  if (response.statusCode !== 200 || headers['set-cookie'] !== undefined) return null;
+function keepable(status: number, headers: OutgoingHttpHeaders, body: string): KeptDocument | null {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce === null) return null;
   const nonces = [...body.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]);
   if (nonces.length === 0 || nonces.some((found) => found !== nonce)) return null;
-  const kept: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (!TRANSFER_HEADERS.includes(name)) kept[name] = value;
-  }
-  return { headers: kept, body, nonce };
+  return { headers, body, nonce };
 }
