@@ -1,19 +1,22 @@
 /// <reference lib="dom" />
 /**
  * What each part of the signed-out `/login` document costs its first paint: the document our
- * server sends, and the same document with parts taken out (the flight data; every script; every
- * script and style), each served by this bench from memory with our response headers and our
- * server's brotli settings, every other request passed through to our server. Beside them, in
- * the same interleaved rounds: our server's own answer and the minimal MUI + Amplify page.
+ * server sends, and the same document with parts taken out (the flight data; the inline scripts
+ * in the head; every script; every script and style), each served by this bench from memory with
+ * our response headers and our server's brotli settings, every other request passed through to
+ * our server untouched. Beside them, in the same interleaved rounds: our server's own answer and
+ * the minimal MUI + Amplify page. Then, on the slow profile, a Chromium trace of a few loads of
+ * each: what the page's main thread did before its first contentful paint (main-thread-work.ts).
  *
  * The variants without scripts never hydrate and the one without styles is not a usable page:
  * they say what those parts cost the first frame, not what a visitor could be sent.
  *
- * Run: `npx tsx bench/web/first-paint-parts.ts [--rounds 11] [--no-record]`. Prints a markdown
- * section and writes it to bench/RESULTS.md under "web: first paint, part by part".
+ * Run: `npx tsx bench/web/first-paint-parts.ts [--rounds 11] [--trace-rounds 5] [--no-record]`.
+ * Prints a markdown section and writes it to bench/RESULTS.md under "web: first paint, part by
+ * part".
  */
 import { chromium } from '@playwright/test';
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -25,7 +28,15 @@ import { BROTLI_OPTIONS } from '../../apps/web/src/server/http/compress-response
 import { describeMachine } from '../identity-signin/machine.js';
 import { startArrivalPage } from './arrival-page.js';
 import { ensureMinimalPageBuilt } from './minimal-page-server.js';
-import { applyProfile, PROFILES } from './profiles.js';
+import {
+  mainThreadWork,
+  TRACE_CATEGORIES,
+  WORK_KINDS,
+  type MainThreadWork,
+  type TraceEvent,
+  type WorkKind,
+} from './main-thread-work.js';
+import { applyProfile, PROFILES, SLOW } from './profiles.js';
 import { writeSection } from './results-file.js';
 import { OURS, startSites } from './sites.js';
 import { spread } from './summary.js';
@@ -34,23 +45,43 @@ import { ensureWebAppBuilt } from './web-app-build.js';
 const { values: args } = parseArgs({
   options: {
     rounds: { type: 'string', default: '11' },
+    'trace-rounds': { type: 'string', default: '5' },
     'no-record': { type: 'boolean', default: false },
   },
 });
 const rounds = Number.parseInt(args.rounds, 10);
 if (!Number.isSafeInteger(rounds) || rounds < 1) throw new Error('--rounds must be at least 1');
+const traceRounds = Number.parseInt(args['trace-rounds'], 10);
+if (!Number.isSafeInteger(traceRounds) || traceRounds < 0)
+  throw new Error('--trace-rounds must be 0 or more');
 
 const FLIGHT_DATA = /<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g;
 const SCRIPTS = /<script[^>]*>[\s\S]*?<\/script>|<link rel="preload" as="script"[^>]*>/g;
 const STYLES = /<style[^>]*>[\s\S]*?<\/style>/g;
+// The two inline scripts in the head: the accessibility settings and the pre-hydration submits.
+const HEAD_INLINE_SCRIPTS =
+  /<script id="(?:accessibility-init|pre-hydration-submit)"[^>]*>[\s\S]*?<\/script>/g;
+
+/** A variant that would be the document as sent means the document changed: say so. */
+function removing(pattern: RegExp, what: string): (html: string) => string {
+  return (html) => {
+    const edited = html.replace(pattern, '');
+    if (edited === html) throw new Error(`our /login no longer has ${what}`);
+    return edited;
+  };
+}
 
 const VARIANTS: { name: string; edit: (html: string) => string }[] = [
   { name: 'as sent, served by the bench', edit: (html) => html },
-  { name: 'without the flight data', edit: (html) => html.replace(FLIGHT_DATA, '') },
-  { name: 'without any script', edit: (html) => html.replace(SCRIPTS, '') },
+  { name: 'without the flight data', edit: removing(FLIGHT_DATA, 'flight data') },
+  {
+    name: 'without the inline scripts in the head',
+    edit: removing(HEAD_INLINE_SCRIPTS, 'the inline scripts in the head'),
+  },
+  { name: 'without any script', edit: removing(SCRIPTS, 'scripts') },
   {
     name: 'without any script or style',
-    edit: (html) => html.replace(SCRIPTS, '').replace(STYLES, ''),
+    edit: (html) => removing(STYLES, 'styles')(removing(SCRIPTS, 'scripts')(html)),
   },
 ];
 
@@ -63,14 +94,17 @@ function withoutBodyHeaders(headers: Headers): Record<string, string> {
   return kept;
 }
 
-/** Answers /login with `document`, everything else from `origin`. */
+/**
+ * Answers /login with `document`, everything else from `origin` as it answers: its status,
+ * headers and bytes (compressed as it compressed them), so the scripts cost what they cost.
+ */
 async function serveVariant(
   origin: string,
   document: Buffer,
   headers: Record<string, string>,
 ): Promise<{ url: string; server: Server }> {
-  const server = createServer((request, response) => {
-    if (request.url === '/login') {
+  const server = createServer((incoming, response) => {
+    if (incoming.url === '/login') {
       response.writeHead(200, {
         ...headers,
         'content-encoding': 'br',
@@ -79,13 +113,16 @@ async function serveVariant(
       response.end(document);
       return;
     }
-    fetch(`${origin}${request.url ?? '/'}`, { headers: { 'accept-encoding': 'br' } })
-      .then(async (answer) => {
-        const body = Buffer.from(await answer.arrayBuffer());
-        response.writeHead(answer.status, withoutBodyHeaders(answer.headers));
-        response.end(body);
-      })
-      .catch(() => response.writeHead(502).end());
+    const upstream = request(
+      `${origin}${incoming.url ?? '/'}`,
+      { method: incoming.method, headers: incoming.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    upstream.on('error', () => response.writeHead(502).end());
+    incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`, server };
@@ -98,6 +135,7 @@ const sites = await startSites(undefined);
 const arrival = await startArrivalPage();
 const servers: Server[] = [];
 const firstPaints = new Map<string, number[]>();
+const mainThread = new Map<string, MainThreadWork[]>();
 const sizes = new Map<string, number>();
 const names: string[] = [];
 try {
@@ -148,6 +186,35 @@ try {
         }
       }
     }
+    for (let round = 0; round < traceRounds; round++) {
+      for (let index = 0; index < targets.length; index++) {
+        const target = targets[(index + round) % targets.length];
+        if (!target) continue;
+        const context = await browser.newContext();
+        try {
+          const page = await context.newPage();
+          await page.goto(arrival.url, { waitUntil: 'load' });
+          await applyProfile(context, page, SLOW);
+          await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
+          let trace: Buffer | undefined;
+          try {
+            await page.goto(target.url, { waitUntil: 'load' });
+            await page.waitForFunction(
+              () => performance.getEntriesByName('first-contentful-paint').length > 0,
+            );
+          } finally {
+            trace = await browser.stopTracing();
+          }
+          const parsed = JSON.parse(trace.toString()) as
+            TraceEvent[] | { traceEvents: TraceEvent[] };
+          const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
+          const work = mainThreadWork(events, target.url);
+          mainThread.set(target.name, [...(mainThread.get(target.name) ?? []), work]);
+        } finally {
+          await context.close();
+        }
+      }
+    }
   } finally {
     await browser.close();
   }
@@ -167,13 +234,47 @@ const rows = names.map((name) => {
   const paints = PROFILES.map((profile) => cell(firstPaints.get(`${profile.name} ${name}`)));
   return `| ${name} | ${size === undefined ? '' : `${(size / 1000).toFixed(1)} kB`} | ${paints.join(' | ')} |`;
 });
+const WORK_HEADINGS: Record<WorkKind, string> = {
+  navigation: 'taking the response',
+  script: 'running scripts',
+  parsing: 'parsing HTML and CSS',
+  style: 'style',
+  layout: 'layout',
+  paint: 'paint and commit',
+};
+const medianOf = (values: number[]) => spread(values).median;
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const workRows = names.flatMap((name) => {
+  const loads = mainThread.get(name);
+  if (!loads?.length) return [];
+  const ms = (value: number) => `${Math.round(value)} ms`;
+  const cells = [
+    ms(medianOf(loads.map((load) => load.firstPaintMs))),
+    ms(medianOf(loads.map((load) => load.busyMs))),
+    ...WORK_KINDS.map((kind) => ms(medianOf(loads.map((load) => load.byKind[kind])))),
+    ms(medianOf(loads.map((load) => load.busyMs - sum(Object.values(load.byKind))))),
+    String(medianOf(loads.map((load) => load.scripts))),
+  ];
+  return [`| ${name} | ${cells.join(' | ')} |`];
+});
+const traced = workRows.length
+  ? [
+      '',
+      `What the page's main thread did before the first contentful paint, on the slow profile: a Chromium trace of ${traceRounds} more loads of each (interleaved, medians; tracing slows the page, so these first paints are later than above). Each kind is the own time of its trace events (parsing does not include the scripts it runs); busy is all the main thread's tasks; other is what busy holds beyond the kinds listed (receiving messages from the browser process, the tasks' own bookkeeping, loading the scripts' responses).`,
+      '',
+      `| document | first paint, traced | main thread busy | ${WORK_KINDS.map((kind) => WORK_HEADINGS[kind]).join(' | ')} | other | scripts run |`,
+      `| --- | ---: | ---: | ${WORK_KINDS.map(() => '---:').join(' | ')} | ---: | ---: |`,
+      ...workRows,
+    ]
+  : [];
 const body = [
   `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC with \`npx tsx bench/web/first-paint-parts.ts\` on ${describeMachine()}; ${rounds} interleaved rounds, medians with the range of the runs; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
-  'First contentful paint of a cold load (new browser context, empty cache) arriving from a blank page on another site (decision 024), for our signed-out `/login` as our server sends it, the same document served by this bench with parts taken out (our response headers, compressed with the brotli settings of our server; every other request passed through to our server), and the minimal MUI + Amplify page. The documents without scripts never hydrate and the one without styles is not a usable page: they show what those parts cost the first frame, not what a visitor could be sent.',
+  'First contentful paint of a cold load (new browser context, empty cache) arriving from a blank page on another site (decision 024), for our signed-out `/login` as our server sends it, the same document served by this bench with parts taken out (our response headers, compressed with the brotli settings of our server; every other request passed through to our server and answered as it answers), and the minimal MUI + Amplify page. The documents without scripts never hydrate and the one without styles is not a usable page: they show what those parts cost the first frame, not what a visitor could be sent.',
   '',
   `| document | brotli body | ${PROFILES.map((profile) => `first paint, ${profile.name} (${profile.description})`).join(' | ')} |`,
   `| --- | ---: | ${PROFILES.map(() => '---:').join(' | ')} |`,
   ...rows,
+  ...traced,
 ].join('\n');
 console.log(`\n${body}\n`);
 if (!args['no-record'])
