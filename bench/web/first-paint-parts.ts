@@ -121,7 +121,10 @@ async function serveVariant(
         answer.pipe(response);
       },
     );
-    upstream.on('error', () => response.writeHead(502).end());
+    upstream.on('error', () => {
+      if (response.headersSent) response.destroy();
+      else response.writeHead(502).end();
+    });
     incoming.pipe(upstream);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -196,7 +199,7 @@ try {
           await page.goto(arrival.url, { waitUntil: 'load' });
           await applyProfile(context, page, SLOW);
           await browser.startTracing(undefined, { categories: TRACE_CATEGORIES });
-          let trace: Buffer | undefined;
+          let trace: Buffer;
           try {
             await page.goto(target.url, { waitUntil: 'load' });
             await page.waitForFunction(
