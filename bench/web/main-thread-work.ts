@@ -19,17 +19,12 @@ export const WORK_KINDS = ['navigation', 'script', 'parsing', 'style', 'layout',
 export type WorkKind = (typeof WORK_KINDS)[number];
 
 /**
- * Trace event name → kind of work; everything else nested in a task counts only as busy time.
  * Navigation is the renderer's side of taking the response: committing it, making the document
  * (its security policies included) and its parser, handing it the body.
  */
 const NAVIGATION_PREFIXES = ['DocumentLoader::', 'NavigationBodyLoader::'];
 
-function kindOf(name: string): WorkKind | undefined {
-  if (NAVIGATION_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'navigation';
-  return KIND_OF[name];
-}
-
+/** Trace event name → kind of work; everything else nested in a task counts only as busy time. */
 const KIND_OF: Record<string, WorkKind> = {
   EvaluateScript: 'script',
   'v8.compile': 'script',
@@ -46,6 +41,14 @@ const KIND_OF: Record<string, WorkKind> = {
   Layerize: 'paint',
   Commit: 'paint',
 };
+
+function kindOf(name: string): WorkKind | undefined {
+  if (NAVIGATION_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'navigation';
+  return KIND_OF[name];
+}
+
+const perKind = (value: (kind: WorkKind) => number) =>
+  Object.fromEntries(WORK_KINDS.map((kind) => [kind, value(kind)])) as Record<WorkKind, number>;
 
 /** The categories a trace needs for this: few, as tracing slows the page down. */
 export const TRACE_CATEGORIES = [
@@ -109,10 +112,7 @@ export function mainThreadWork(events: TraceEvent[], pageUrl: string): MainThrea
     )
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
 
-  const byKind = Object.fromEntries(WORK_KINDS.map((kind) => [kind, 0])) as Record<
-    WorkKind,
-    number
-  >;
+  const byKind = perKind(() => 0);
   let busy = 0;
   let scripts = 0;
   // The events that enclose the current one; each event's own time excludes its children's.
@@ -140,10 +140,7 @@ export function mainThreadWork(events: TraceEvent[], pageUrl: string): MainThrea
   return {
     firstPaintMs: ms(paint.ts - start.ts),
     busyMs: ms(busy),
-    byKind: Object.fromEntries(WORK_KINDS.map((kind) => [kind, ms(byKind[kind])])) as Record<
-      WorkKind,
-      number
-    >,
+    byKind: perKind((kind) => ms(byKind[kind])),
     scripts,
   };
 }
