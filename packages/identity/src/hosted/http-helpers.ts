@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readBody } from '../http/read-body.js';
+import { endAnswer } from '../http/end-answer.js';
+import { isTooLarge, readBody } from '../http/read-body.js';
 
 /** Form fields are short; anything longer is refused before it is parsed. */
 const maximumFormBytes = 64 * 1024;
@@ -12,7 +13,15 @@ export async function readForm(request: IncomingMessage): Promise<Map<string, st
   if (!type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
     throw new BadForm('The body must be application/x-www-form-urlencoded.');
   }
-  const text = await readBody(request);
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > maximumFormBytes) throw new BadForm('The form is too large.');
+  let text: string;
+  try {
+    text = await readBody(request);
+  } catch (error) {
+    if (isTooLarge(error)) throw new BadForm('The form is too large.');
+    throw error;
+  }
   if (Buffer.byteLength(text) > maximumFormBytes) throw new BadForm('The form is too large.');
   return firstValues(new URLSearchParams(text));
 }
@@ -74,7 +83,7 @@ export function sendHtml(response: ServerResponse, status: number, html: string)
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',
   });
-  response.end(html);
+  endAnswer(response, html);
 }
 
 export function sendOauthJson(response: ServerResponse, status: number, body: unknown) {
@@ -85,5 +94,5 @@ export function sendOauthJson(response: ServerResponse, status: number, body: un
     'Cache-Control': 'no-store',
     Pragma: 'no-cache',
   });
-  response.end(text);
+  endAnswer(response, text);
 }

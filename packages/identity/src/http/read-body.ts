@@ -6,21 +6,28 @@ export const maximumBodyInBytes = 1024 * 1024;
 
 /**
  * Reads the whole body, refusing anything over 1 MiB without keeping the rest. The refusal is
- * sent at once; what the client still sends is read and thrown away by Node after the answer
- * (the connection is not closed under the client's writes, which would cost it the answer).
+ * answered at once, and the request is left open: the answer's `endAnswer` reads and throws
+ * away what the client still sends (closing the connection under its writes would cost the
+ * client the answer).
  */
 export async function readBody(request: IncomingMessage): Promise<string> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > maximumBodyInBytes) throw tooLarge();
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of request) {
+  // Leaving the loop early must not destroy the request: that would reset the connection.
+  for await (const chunk of request.iterator({ destroyOnReturn: false })) {
     const buffer = chunk as Buffer;
     size += buffer.length;
     if (size > maximumBodyInBytes) throw tooLarge();
     chunks.push(buffer);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The refusal of a body over the limit. */
+export function isTooLarge(error: unknown): boolean {
+  return error instanceof CognitoError && error.errorName === 'RequestEntityTooLargeException';
 }
 
 function tooLarge() {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { CognitoError } from '../errors.js';
+import { endAnswer } from './end-answer.js';
 import type { Logger } from '../services/logger.js';
 
 const jsonType = 'application/x-amz-json-1.1';
@@ -10,7 +11,7 @@ export function sendJson(response: ServerResponse, status: number, body: unknown
     'Content-Type': type,
     'Content-Length': Buffer.byteLength(text),
   });
-  response.end(text);
+  endAnswer(response, text);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { uniqueUser } from '../harness.js';
 import {
   authorizeUrl,
@@ -57,15 +57,27 @@ async function expectAccessible(page: Page, what: string) {
   await page.evaluate(`document.documentElement.style.fontSize = ''`);
 }
 
+/**
+ * Each test walks several pages and runs axe on each (about a second a page on a busy 2-core
+ * machine), so it gets more than the package's default budget.
+ */
+const PAGES_TEST_MS = 60_000;
+
 for (const colorScheme of ['light', 'dark'] as const) {
-  describe(`hosted pages in the ${colorScheme} scheme at 320 px`, () => {
-    it(`are axe-clean and reflow at 200 % text (${colorScheme}): login, its error, set-up, its error, TOTP, error page, failed link confirmation, sign-up, its error, its code, forgot password, new password and its error`, async () => {
-      const context = await browser.newContext({
-        colorScheme,
-        viewport: { width: 320, height: 640 },
-      });
-      const page = await context.newPage();
-      try {
+  describe(`hosted pages in the ${colorScheme} scheme at 320 px are axe-clean and reflow at 200 % text`, () => {
+    let context: BrowserContext;
+    let page: Page;
+    beforeEach(async () => {
+      context = await browser.newContext({ colorScheme, viewport: { width: 320, height: 640 } });
+      page = await context.newPage();
+    });
+    afterEach(async () => {
+      await context?.close();
+    });
+
+    it(
+      `sign-in (${colorScheme}): login, its error, authenticator set-up, its error, TOTP code`,
+      async () => {
         await page.goto(authorizeUrl(env, await newPkce()).href);
         await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(
           true,
@@ -96,16 +108,30 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.getByRole('heading', { name: 'Enter your authenticator code' }).waitFor();
         await expectAccessible(page, 'TOTP code');
+      },
+      PAGES_TEST_MS,
+    );
 
+    it(
+      `error pages (${colorScheme}): a refused request, a failed link confirmation`,
+      async () => {
         await page.goto(
           authorizeUrl(env, await newPkce(), { redirect_uri: 'https://attacker.example/' }).href,
         );
+        await expect(page.getByRole('heading').first().isVisible()).resolves.toBe(true);
         await expectAccessible(page, 'error page');
         await page.goto(
           `${env.hostedUrl}/confirmUser?client_id=x&user_name=y&confirmation_code=123456`,
         );
+        await expect(page.getByRole('heading').first().isVisible()).resolves.toBe(true);
         await expectAccessible(page, 'confirmation failed');
+      },
+      PAGES_TEST_MS,
+    );
 
+    it(
+      `sign-up (${colorScheme}): the form, its error, the confirmation code`,
+      async () => {
         const { search } = authorizeUrl(env, await newPkce());
         const newcomer = uniqueUser(`a11ysignup${colorScheme}`);
         await page.goto(`${env.hostedUrl}/signup${search}`);
@@ -121,7 +147,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('button', { name: 'Sign up' }).click();
         await page.getByRole('heading', { name: 'Confirm your account' }).waitFor();
         await expectAccessible(page, 'sign-up confirmation code');
+      },
+      PAGES_TEST_MS,
+    );
 
+    it(
+      `forgot password (${colorScheme}): the form, the new password, its error`,
+      async () => {
+        const { search } = authorizeUrl(env, await newPkce());
+        const { person: enrolled } = await env.newPerson(`a11yreset${colorScheme}`);
         await page.goto(`${env.hostedUrl}/forgotPassword${search}`);
         await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
         await expectAccessible(page, 'forgot password');
@@ -135,10 +169,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
         await page.locator('[aria-invalid="true"]').first().waitFor();
         await expectAccessible(page, 'new password with an error');
-      } finally {
-        await context.close();
-      }
-    });
+      },
+      PAGES_TEST_MS,
+    );
   });
 }
 

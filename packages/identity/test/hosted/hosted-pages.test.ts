@@ -136,6 +136,21 @@ describe('hosted sign-in pages', () => {
     expect(answer.headers.get('location')).toBeNull();
   });
 
+  it.each([
+    ['declared, over the form limit', 65 * 1024],
+    ['over the whole body limit', 1024 * 1024 + 1],
+  ])('answers a form %s with a 400 page, not a fault', async (_, size) => {
+    const browser = env.newBrowser();
+    const html = await openLogin(browser);
+    const answer = await browser.post(formAction(html), {
+      ...formFields(html),
+      username: 'x'.repeat(size),
+      password: 'Wrong-Horse-1',
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toContain('The form is too large.');
+  });
+
   it('walks a user without an authenticator through set-up (QR code and typeable secret) in a pool that requires MFA', async () => {
     const person = uniqueUser('setup');
     await env.harness.identity.seedUsers([person]);
