@@ -26,7 +26,7 @@ export function createMailboxClient(httpUrl: string): MailboxClient {
   const base = httpUrl.replace(/\/+$/, '');
 
   async function request<T>(path: string, schema: z.ZodType<T>, method = 'GET'): Promise<T> {
-    const response = await fetch(`${base}${path}`, { method });
+    const response = await fetchAgainIfReset(`${base}${path}`, method);
     const body: unknown = await response.json().catch(() => undefined);
     if (!response.ok) {
       throw new Error(
@@ -44,7 +44,7 @@ export function createMailboxClient(httpUrl: string): MailboxClient {
     list,
     get,
     clear: async () => {
-      await fetch(`${base}/api/v1/messages`, { method: 'DELETE' }).then(requireOk);
+      await fetchAgainIfReset(`${base}/api/v1/messages`, 'DELETE').then(requireOk);
     },
     waitForMessage: async ({ timeoutMs = DEFAULT_TIMEOUT_MS, ...query }) => {
       const deadline = Date.now() + timeoutMs;
@@ -59,6 +59,27 @@ export function createMailboxClient(httpUrl: string): MailboxClient {
       throw new Error(timeoutMessage(query, timeoutMs, seen));
     },
   };
+}
+
+/**
+ * Every request of this client can be sent twice with the same effect (reads, and clearing the
+ * mailbox). A kept-alive connection that the server closes just as it is reused fails with a
+ * reset before any answer; such a request is sent once more, on a new connection.
+ */
+async function fetchAgainIfReset(url: string, method: string): Promise<Response> {
+  try {
+    return await fetch(url, { method });
+  } catch (error) {
+    if (!wasReset(error)) throw error;
+    return fetch(url, { method });
+  }
+}
+
+/** `fetch failed`, caused by the connection being reset or closed before the answer. */
+function wasReset(error: unknown): boolean {
+  const cause =
+    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === 'ECONNRESET' || cause?.code === 'UND_ERR_SOCKET';
 }
 
 async function requireOk(response: Response): Promise<void> {

@@ -1,3 +1,4 @@
+import { connect, createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createMailboxClient,
@@ -73,5 +74,55 @@ describe('mailbox client', () => {
     await client.clear();
     expect(await client.list()).toEqual([]);
     await expect(client.get('missing')).rejects.toThrow(/404/);
+  });
+});
+
+describe('mailbox client on connections the server resets', () => {
+  let mailbox: RunningMailbox;
+  let proxy: Server | undefined;
+  beforeAll(async () => {
+    mailbox = await startMailbox({ smtpPort: 0, httpPort: 0 });
+  });
+  afterAll(async () => {
+    proxy?.close();
+    await mailbox.close();
+  });
+
+  /** A way to the mailbox whose first `resets` connections are reset when a request arrives. */
+  async function resettingProxy(resets: number) {
+    proxy?.close();
+    const target = new URL(mailbox.httpUrl);
+    let connections = 0;
+    const started = createServer((socket) => {
+      connections++;
+      if (connections <= resets) {
+        socket.once('data', () => socket.resetAndDestroy());
+        return;
+      }
+      const upstream = connect(Number(target.port), target.hostname);
+      socket.pipe(upstream).pipe(socket);
+      upstream.on('error', () => socket.destroy());
+      socket.on('error', () => upstream.destroy());
+    });
+    await new Promise<void>((resolve) => started.listen(0, '127.0.0.1', resolve));
+    proxy = started;
+    const { port } = started.address() as AddressInfo;
+    return { url: `http://127.0.0.1:${port}`, connections: () => connections };
+  }
+
+  it('sends a read again once when its connection is reset before the answer', async () => {
+    const way = await resettingProxy(1);
+    const client = createMailboxClient(way.url);
+    await expect(client.list()).resolves.toEqual([]);
+    expect(way.connections()).toBe(2);
+    const clearing = await resettingProxy(1);
+    await expect(createMailboxClient(clearing.url).clear()).resolves.toBeUndefined();
+    expect(clearing.connections()).toBe(2);
+  });
+
+  it('gives up after the second reset', async () => {
+    const way = await resettingProxy(2);
+    await expect(createMailboxClient(way.url).list()).rejects.toThrow('fetch failed');
+    expect(way.connections()).toBe(2);
   });
 });
