@@ -44,23 +44,6 @@ test('the server HTML of each signed-out page holds its form, without the loadin
   }
 });
 
-test('the first frame of each signed-out page waits until its whole card is parsed', async ({
-  request,
-}) => {
-  for (const { path } of SIGNED_OUT_FORMS) {
-    const html = await (await request.get(path)).text();
-    const head = html.slice(0, html.indexOf('<body'));
-    const target = /<link rel="expect" href="#([^"]+)" blocking="render"\/?>/.exec(head)?.[1];
-    expect(target, `${path}: a render-blocking expect link in <head>`).toBeTruthy();
-    // Chromium lets go of the first frame at the target's start tag, so the target has to
-    // come after everything the card shows.
-    const marker = html.indexOf(`id="${target}"`);
-    expect(html.indexOf('</form>'), `${path}: form before the target`).toBeLessThan(marker);
-    expect(marker, `${path}: target inside main`).toBeLessThan(html.indexOf('</main>'));
-    expect(html.slice(marker, html.indexOf('</main>')), path).not.toMatch(/<(p|a|button|h\d)\b/);
-  }
-});
-
 /** Headers of one transfer, not of the page. */
 const TRANSFER_HEADERS = [
   'date',
