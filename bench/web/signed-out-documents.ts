@@ -5,16 +5,21 @@
  * leaves the visitor signed out, so both answers are the same page (e2e/signed-out-html.spec.ts
  * checks that they are).
  *
- * Run: `npx tsx bench/web/signed-out-documents.ts`; BENCH_DOCUMENT_SECONDS (5) and
- * BENCH_DOCUMENT_ROUNDS (3) set the length of each measurement and the rounds (medians shown).
- * Prints a markdown section.
+ * Run: `npx tsx bench/web/signed-out-documents.ts [--no-record]`; BENCH_DOCUMENT_SECONDS (5)
+ * and BENCH_DOCUMENT_ROUNDS (3) set the length of each measurement and the rounds (medians
+ * shown). Prints a markdown section and records it as its own section of bench/RESULTS.md.
  */
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { writeSection } from './results-file.js';
 import { load, medianLoad, type Load } from './user-me-load.js';
 import { startBenchWebServer, startIdentityForBench } from './user-me-stack.js';
 
+const { values: args } = parseArgs({
+  options: { 'no-record': { type: 'boolean', default: false } },
+});
 const CONNECTIONS = [1, 8] as const;
 const seconds = Number(process.env.BENCH_DOCUMENT_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_DOCUMENT_ROUNDS ?? 3);
@@ -62,14 +67,17 @@ const rows = CONNECTIONS.flatMap((connections) =>
     return `| ${name} | ${connections} | ${median.requestsPerSecond.toLocaleString('en')} | ${median.p50Ms} ms | ${median.p99Ms} ms | ${median.failed} |`;
   }),
 );
-console.log(
-  [
-    '### Signed-out `/login` on the server',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/signed-out-documents.ts\`: the production build run as \`npm start\` runs it, autocannon from the same machine asking for brotli, ${seconds} s per measurement, the two ways interleaved, ${rounds} rounds, medians shown; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end.`,
-    '',
-    '| answer | connections | requests/s | p50 | p99 | failed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: |',
-    ...rows,
-  ].join('\n'),
-);
+const body = [
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this machine (${cpus().length} cores, Node ${process.version}) with \`npx tsx bench/web/signed-out-documents.ts\`: the production build run as \`npm start\` runs it, autocannon from the same machine asking for brotli, ${seconds} s per measurement, the two ways interleaved, ${rounds} rounds, medians shown; 1-minute load average ${loadAtStart.toFixed(1)} at the start and ${loadAtEnd.toFixed(1)} at the end.`,
+  '',
+  '| answer | connections | requests/s | p50 | p99 | failed |',
+  '| --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows,
+].join('\n');
+console.log(`\n${body}\n`);
+if (!args['no-record'])
+  writeSection(
+    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../RESULTS.md'),
+    'web: signed-out `/login` on the server',
+    body,
+  );
