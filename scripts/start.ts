@@ -5,7 +5,6 @@
  * build is missing or older than its sources). A part that stops on its own is restarted
  * (supervise-parts.ts). `npm run dev` does the same with `next dev` inside that server.
  */
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +12,12 @@ import { loadIdentityConfig } from '@steadfast/identity';
 import { loadConfig as loadMailboxConfig } from '@steadfast/mailbox';
 import { ensurePortIsFree } from './check-port.js';
 import { describeStartFailure } from './start-failure.js';
-import { createSupervisor, PartStartError, type PartDefinition } from './supervise-parts.js';
+import {
+  createSupervisor,
+  describeExit,
+  PartStartError,
+  type PartDefinition,
+} from './supervise-parts.js';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(rootDir, 'apps/web');
@@ -53,6 +57,11 @@ process.on('SIGTERM', () => stop(0));
 // Should this process end some other way, its children must not outlive it.
 process.on('exit', () => supervisor.killAll());
 
+/** Once a signal has asked everything to stop, starting goes no further: stop() ends the process. */
+function unlessStopping(): Promise<void> {
+  return stopping ? new Promise<void>(() => {}) : Promise.resolve();
+}
+
 /** Runs one step of starting a part, or says in a sentence why it cannot and stops everything. */
 async function orStop<T>(
   part: string,
@@ -60,8 +69,11 @@ async function orStop<T>(
   portSettings?: Record<string, string>,
 ): Promise<T> {
   try {
-    return await step();
+    const result = await step();
+    await unlessStopping();
+    return result;
   } catch (error) {
+    await unlessStopping();
     console.error(
       error instanceof PartStartError
         ? `Cannot start the ${part}: it stopped before it was ready (${error.exit}); its output is above.`
@@ -172,14 +184,23 @@ const webEnv: NodeJS.ProcessEnv = {
 
 if (!devMode && !webBuildIsCurrent()) {
   console.log('Building the web app (first start or changed sources)…');
-  const build = spawnSync(process.execPath, [nextBin, 'build'], {
-    cwd: webDir,
-    env: webEnv,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
+  // Not spawnSync: this process keeps handling signals during the build, so one stops the build
+  // and the parts already running.
+  const build = await orStop('web app', () =>
+    supervisor.runToEnd({
+      name: 'web build',
+      command: process.execPath,
+      args: [nextBin, 'build'],
+      cwd: webDir,
+      env: webEnv,
+    }),
+  );
+  if (build.code !== 0) {
+    console.error(
+      `Cannot start the web app: its build failed (${describeExit(build.code, build.signal)}); its output is above.`,
+    );
     await supervisor.stopAll();
-    process.exit(build.status ?? 1);
+    process.exit(build.code ?? 1);
   }
 }
 
@@ -187,13 +208,15 @@ await orStop('web app', () => ensurePortIsFree(webHost, Number(webPort)), { [web
 // The web app's own server (apps/web/server.ts) runs the build, or `next dev` with --dev: it sets
 // the header, request and keep-alive timeouts and records each client's address, as `next start`
 // cannot, and serves `npm run admin` on its socket in either mode.
-await supervisor.start({
-  name: 'web app',
-  command: process.execPath,
-  args: ['--import', 'tsx', 'server.ts', ...(devMode ? ['--dev'] : [])],
-  cwd: webDir,
-  env: { ...webEnv, PORT: webPort, WEB_HOST: webHost },
-});
+await orStop('web app', () =>
+  supervisor.start({
+    name: 'web app',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'server.ts', ...(devMode ? ['--dev'] : [])],
+    cwd: webDir,
+    env: { ...webEnv, PORT: webPort, WEB_HOST: webHost },
+  }),
+);
 
 console.log(`
   Steadfast is starting, each part in its own process (one that stops is restarted)

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import {
   createSupervisor,
   describeExit,
   PartStartError,
+  SupervisorStoppingError,
   type PartDefinition,
   type Supervisor,
 } from './supervise-parts.js';
@@ -111,6 +113,38 @@ describe('supervising the parts of npm start', () => {
       '[broken part] port 1025 is in use',
       '[broken part] port 1025 is in use',
     ]);
+  });
+
+  it('runs a one-off step to its end and tells how it ended', async () => {
+    const step = { name: 'build', command: process.execPath, args: ['-e', 'process.exit(3)'] };
+    await expect(supervisor.runToEnd(step)).resolves.toEqual({ code: 3, signal: null });
+  });
+
+  it('stops a step still running and the parts with it, then starts nothing more', async () => {
+    const pidFile = path.join(dir, 'step.pid');
+    const part = nodePart('mail catcher', `console.log('ready'); setInterval(() => {}, 1000);`);
+    await supervisor.start(part);
+    const step = supervisor.runToEnd({
+      name: 'build',
+      command: process.execPath,
+      args: [
+        '-e',
+        `require('fs').writeFileSync(process.argv[1], String(process.pid)); setInterval(() => {}, 1000);`,
+        pidFile,
+      ],
+    });
+    await waitUntil(() => existsSync(pidFile) && readFileSync(pidFile, 'utf8') !== '', 'the step');
+    const stepPid = Number(readFileSync(pidFile, 'utf8'));
+
+    await supervisor.stopAll();
+
+    await expect(step).resolves.toEqual({ code: null, signal: 'SIGTERM' });
+    expect(isRunning(stepPid)).toBe(false);
+    await expect(supervisor.start(part)).rejects.toBeInstanceOf(SupervisorStoppingError);
+    await expect(supervisor.runToEnd({ ...part, args: ['-e', ''] })).rejects.toThrow(
+      'The mail catcher was not started: everything is stopping.',
+    );
+    expect(errors).toEqual([]);
   });
 
   it('names the signal when a part was killed by one', () => {

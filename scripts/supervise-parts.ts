@@ -58,12 +58,26 @@ export class PartStartError extends Error {
   }
 }
 
+/** Everything is stopping (a signal, or a part given up on), so nothing new is started. */
+export class SupervisorStoppingError extends Error {
+  override name = 'SupervisorStoppingError';
+  constructor(readonly part: string) {
+    super(`The ${part} was not started: everything is stopping.`);
+  }
+}
+
 interface RunningPart {
   definition: PartDefinition;
   child: ChildProcess;
   /** When each restart within the current window happened. */
   restartTimesMs: number[];
   restartTimer?: NodeJS.Timeout;
+}
+
+/** How a child ended: both null when it could not be spawned at all. */
+export interface ChildExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export function describeExit(code: number | null, signal: NodeJS.Signals | null): string {
@@ -75,6 +89,8 @@ export function createSupervisor(options: SupervisorOptions) {
   const print = options.print ?? ((line) => process.stdout.write(`${line}\n`));
   const printError = options.printError ?? ((line) => process.stderr.write(`${line}\n`));
   const parts = new Map<string, RunningPart>();
+  /** One-off steps running in the foreground (the web build). */
+  const steps = new Set<ChildProcess>();
   let stopping: Promise<void> | undefined;
 
   /** Spawns the part; resolves with its output up to the ready line. */
@@ -138,6 +154,7 @@ export function createSupervisor(options: SupervisorOptions) {
 
   /** Starts a part; rejects with a PartStartError when it exits before it is ready. */
   function start(definition: PartDefinition): Promise<string> {
+    if (stopping !== undefined) return Promise.reject(new SupervisorStoppingError(definition.name));
     return new Promise((resolve, reject) => {
       const part = { definition, restartTimesMs: [] };
       launch(part, (why) => {
@@ -147,30 +164,49 @@ export function createSupervisor(options: SupervisorOptions) {
     });
   }
 
-  /** Stops every part (SIGTERM, then SIGKILL after the stop timeout); safe to call twice. */
+  /**
+   * Runs a one-off step to its end, its output going straight to ours; resolves with how it
+   * ended. Stopping everything stops it too, so a signal during the step leaves nothing behind.
+   */
+  function runToEnd(definition: Omit<PartDefinition, 'readyWhen'>): Promise<ChildExit> {
+    if (stopping !== undefined) return Promise.reject(new SupervisorStoppingError(definition.name));
+    const child = spawn(definition.command, definition.args, {
+      cwd: definition.cwd,
+      env: definition.env ?? process.env,
+      stdio: 'inherit',
+    });
+    steps.add(child);
+    return exitOf(child).finally(() => steps.delete(child));
+  }
+
+  /** SIGTERM, then SIGKILL after the stop timeout. */
+  async function stopChild(child: ChildProcess): Promise<void> {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killTimer = setTimeout(() => child.kill('SIGKILL'), options.stopTimeoutMs ?? 10_000);
+    await exitOf(child);
+    clearTimeout(killTimer);
+  }
+
+  /** Stops every part and step; nothing is started afterwards; safe to call twice. */
   function stopAll(): Promise<void> {
-    stopping ??= Promise.all(
-      [...parts.values()].map(async (part) => {
+    stopping ??= Promise.all([
+      ...[...parts.values()].map((part) => {
         clearTimeout(part.restartTimer);
-        if (part.child.exitCode !== null || part.child.signalCode !== null) return;
-        part.child.kill('SIGTERM');
-        const killTimer = setTimeout(
-          () => part.child.kill('SIGKILL'),
-          options.stopTimeoutMs ?? 10_000,
-        );
-        await exitOf(part.child);
-        clearTimeout(killTimer);
+        return stopChild(part.child);
       }),
-    ).then(() => undefined);
+      ...[...steps].map(stopChild),
+    ]).then(() => undefined);
     return stopping;
   }
 
-  /** For a last-moment `process.on('exit')`: signals every part without waiting. */
+  /** For a last-moment `process.on('exit')`: signals every part and step without waiting. */
   function killAll(): void {
     for (const part of parts.values()) part.child.kill('SIGTERM');
+    for (const child of steps) child.kill('SIGTERM');
   }
 
-  return { start, stopAll, killAll };
+  return { start, runToEnd, stopAll, killAll };
 }
 
 export type Supervisor = ReturnType<typeof createSupervisor>;
@@ -180,9 +216,7 @@ export type Supervisor = ReturnType<typeof createSupervisor>;
  * stack trace, say) come before the supervisor's announcement. A grandchild that keeps the
  * pipes open must not hide the exit, hence the short grace period instead of waiting for 'close'.
  */
-async function exitOf(
-  child: ChildProcess,
-): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+async function exitOf(child: ChildProcess): Promise<ChildExit> {
   if (child.exitCode === null && child.signalCode === null) await firstOf(child, ['exit', 'error']);
   let graceTimer: NodeJS.Timeout | undefined;
   const grace = new Promise<void>((resolve) => (graceTimer = setTimeout(resolve, 200)));
