@@ -101,7 +101,14 @@ export async function startTestStack(options: {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...webServerEnv },
   });
-  await waitForHttp(`${baseUrl}/login`, web);
+  try {
+    await waitForHttp(`${baseUrl}/login`, web);
+  } catch (error) {
+    // A web app that cannot start (no build, say) must not leave the services running.
+    await stopProcess(web);
+    await stopProcess(servicesProcess);
+    throw error;
+  }
   const environment: E2EEnvironment = {
     baseUrl,
     identityUrl: services.identityUrl,
