@@ -19,8 +19,6 @@ import { chromium } from '@playwright/test';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync } from 'node:zlib';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
@@ -37,7 +35,7 @@ import {
   type WorkKind,
 } from './main-thread-work.js';
 import { applyProfile, PROFILES, SLOW } from './profiles.js';
-import { writeSection } from './results-file.js';
+import { recordSection } from './results-file.js';
 import { OURS, startSites } from './sites.js';
 import { spread } from './summary.js';
 import { ensureWebAppBuilt } from './web-app-build.js';
@@ -299,9 +297,4 @@ const body = [
   ...traced,
 ].join('\n');
 console.log(`\n${body}\n`);
-if (!args['no-record'])
-  writeSection(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../RESULTS.md'),
-    'web: first paint, part by part',
-    body,
-  );
+if (!args['no-record']) recordSection('web: first paint, part by part', body);

@@ -1,4 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** bench/RESULTS.md, where every web bench records its section. */
+const RESULTS_FILE = fileURLToPath(new URL('../RESULTS.md', import.meta.url));
 
 /** Replaces this bench's own section of RESULTS.md and keeps every other section as it is. */
 export function writeSection(file: string, heading: string, body: string): void {
@@ -18,4 +22,9 @@ export function writeSection(file: string, heading: string, body: string): void 
     file,
     [...lines.slice(0, start), ...section, ...lines.slice(end)].join('\n').trimEnd() + '\n',
   );
+}
+
+/** Records `body` as the section `heading` of bench/RESULTS.md. */
+export function recordSection(heading: string, body: string): void {
+  writeSection(RESULTS_FILE, heading, body);
 }

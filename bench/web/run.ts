@@ -16,7 +16,6 @@
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../../apps/web/e2e/support/chromium.js';
 import { describeMachine } from '../identity-signin/machine.js';
@@ -30,7 +29,7 @@ import { checkMinimalSignIn } from './minimal-sign-in.js';
 import { DEFINITIONS } from './page-timings.js';
 import { PROFILES } from './profiles.js';
 import { profileSection } from './report.js';
-import { writeSection } from './results-file.js';
+import { recordSection } from './results-file.js';
 import { runRounds, sampleKey, type PageUnderTest } from './rounds.js';
 import { measureScriptBytes } from './script-bytes.js';
 import { BASELINE, MINIMAL, OURS, startSites } from './sites.js';
@@ -129,9 +128,4 @@ const body = [
 ].join('\n');
 
 console.log(`\n${body}\n`);
-if (!args['no-record'])
-  writeSection(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../RESULTS.md'),
-    'web',
-    body,
-  );
+if (!args['no-record']) recordSection('web', body);

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { writeSection } from './results-file.js';
+import { recordSection } from './results-file.js';
 import { load, medianLoad, type Load } from './user-me-load.js';
 import { startBenchWebServer, startIdentityForBench } from './user-me-stack.js';
 
@@ -75,9 +75,4 @@ const body = [
   ...rows,
 ].join('\n');
 console.log(`\n${body}\n`);
-if (!args['no-record'])
-  writeSection(
-    path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../RESULTS.md'),
-    'web: signed-out `/login` on the server',
-    body,
-  );
+if (!args['no-record']) recordSection('web: signed-out `/login` on the server', body);
