@@ -137,7 +137,7 @@ const arrival = await startArrivalPage();
 const servers: Server[] = [];
 const firstPaints = new Map<string, number[]>();
 const largestPaints = new Map<string, number[]>();
-/** When the parser reached the end of the document (`domInteractive`): the paint waits for it. */
+/** When the parser reached the end of the document (`domInteractive`), beside the paints. */
 const documentsParsed = new Map<string, number[]>();
 /** How long after `load` the largest contentful paint is read. */
 const LCP_SETTLE_MS = 600;
@@ -191,10 +191,10 @@ try {
             const [navigation] = performance.getEntriesByType('navigation');
             return navigation instanceof PerformanceNavigationTiming
               ? navigation.domInteractive
-              : Number.NaN;
+              : null;
           });
-          if (Number.isFinite(parsed))
-            documentsParsed.set(key, [...(documentsParsed.get(key) ?? []), parsed]);
+          if (parsed === null) throw new Error(`${target.url} has no navigation timing`);
+          documentsParsed.set(key, [...(documentsParsed.get(key) ?? []), parsed]);
           // The largest contentful paint can come a frame later than the first (the header
           // painted before the card): read it once later frames had their chance.
           await page.waitForTimeout(LCP_SETTLE_MS);
