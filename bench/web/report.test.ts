@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NORMAL, SLOW } from './profiles.js';
-import { targetVerdicts } from './report.js';
-import type { PageSummary } from './summary.js';
+import { pairedTable, targetVerdicts } from './report.js';
+import { pairedDifference, type PageSummary } from './summary.js';
 
 const at = (median: number) => ({ median, min: median, max: median });
 
@@ -14,6 +14,7 @@ function summary(route: string, overrides: Partial<PageSummary> = {}): PageSumma
     usable: at(200),
     hydrated: at(400),
     lost: 0,
+    byRound: [],
     ...overrides,
     runs: 5,
   };
@@ -56,5 +57,43 @@ describe('targetVerdicts', () => {
   it('fails the never-lost target on a single lost character', () => {
     const verdicts = targetVerdicts(NORMAL, [summary('/login', { lost: 1 })], minimal);
     expect(verdicts).toContain('NOT met: typed input never lost to hydration (1 characters');
+  });
+});
+
+describe('pairedDifference', () => {
+  it('takes the median of the differences within each round and counts the rounds later', () => {
+    expect(pairedDifference([500, 560, 540, 700], [480, 570, 500, 600])).toEqual({
+      medianMs: 20,
+      later: 3,
+      rounds: 4,
+    });
+  });
+
+  it('leaves out the rounds where either page has no value, and gives null when none is left', () => {
+    expect(pairedDifference([300, null, 310], [320, 280, null])).toEqual({
+      medianMs: -20,
+      later: 0,
+      rounds: 1,
+    });
+    expect(pairedDifference([null], [300])).toBeNull();
+  });
+});
+
+describe('pairedTable', () => {
+  it('shows each route against the minimal page round by round, with its sign', () => {
+    const rounds = (lcp: number[], usable: (number | null)[]) =>
+      lcp.map((lcpMs, round) => ({ lcpMs, usableMs: usable[round] ?? null }));
+    const reference = summary('/login', { byRound: rounds([500, 520, 510], [600, 610, 620]) });
+    const table = pairedTable(
+      [
+        summary('/login', { byRound: rounds([530, 540, 500], [560, 600, 640]) }),
+        summary('/signup', { byRound: rounds([500, 520, 510], [null, null, null]) }),
+      ],
+      reference,
+    );
+    expect(table.split('\n').slice(2)).toEqual([
+      '| `/login` | +20 ms (later in 2 of 3) | −10 ms (later in 1 of 3) |',
+      '| `/signup` | ±0 ms (later in 0 of 3) | – |',
+    ]);
   });
 });

@@ -4,7 +4,12 @@
  * measured in the same rounds.
  */
 import type { DeviceProfile } from './profiles.js';
-import type { PageSummary, Spread } from './summary.js';
+import {
+  pairedDifference,
+  type PageSummary,
+  type PairedDifference,
+  type Spread,
+} from './summary.js';
 
 /** Issue 12: usable within 1.5 s on the slow profile. */
 export const SLOW_USABLE_TARGET_MS = 1500;
@@ -28,6 +33,29 @@ export function pageTable(summaries: PageSummary[]): string {
     ...summaries.map(
       (summary) =>
         `| ${summary.page.site} | \`${summary.page.route}\` | ${kB(summary.jsGzipBytes)} | ${formCell(summary)} | ${timing(summary.lcp)} | ${timing(summary.usable)} | ${timing(summary.hydrated)} | ${summary.lost} |`,
+    ),
+  ].join('\n');
+}
+
+function pairedCell(difference: PairedDifference | null): string {
+  if (!difference) return '–';
+  const sign = difference.medianMs > 0 ? '+' : difference.medianMs < 0 ? '−' : '±';
+  return `${sign}${ms(Math.abs(difference.medianMs))} (later in ${difference.later} of ${difference.rounds})`;
+}
+
+/**
+ * Each route of ours against the minimal page round by round: the median of the rounds'
+ * differences, and in how many rounds ours came later.
+ */
+export function pairedTable(ours: PageSummary[], reference: PageSummary): string {
+  const lcp = (summary: PageSummary) => summary.byRound.map((round) => round.lcpMs);
+  const usable = (summary: PageSummary) => summary.byRound.map((round) => round.usableMs);
+  return [
+    '| route | LCP, ours − minimal | usable, ours − minimal |',
+    '| --- | ---: | ---: |',
+    ...ours.map(
+      (summary) =>
+        `| \`${summary.page.route}\` | ${pairedCell(pairedDifference(lcp(summary), lcp(reference)))} | ${pairedCell(pairedDifference(usable(summary), usable(reference)))} |`,
     ),
   ].join('\n');
 }
@@ -79,6 +107,10 @@ export function profileSection(
     `### ${profile.name === 'slow' ? 'Slow' : 'Normal'} profile (${profile.description})`,
     '',
     pageTable(summaries),
+    '',
+    'Round by round against the minimal page (the median of the differences within each round, and the rounds in which ours came later):',
+    '',
+    pairedTable(ours, reference),
     '',
     'Targets (issue 12, ours against the minimal page in the same rounds):',
     '',

@@ -20,6 +20,41 @@ export interface PageSummary {
   /** Characters lost over all runs. */
   lost: number;
   runs: number;
+  /** Each round's LCP and usable (null: nothing typed survived), in round order, for pairing. */
+  byRound: { lcpMs: number; usableMs: number | null }[];
+}
+
+/** How a page compared with another measured in the same rounds, round by round. */
+export interface PairedDifference {
+  /** Median over rounds of (this page − the other), in ms. */
+  medianMs: number;
+  /** Rounds in which this page was later, and rounds compared. */
+  later: number;
+  rounds: number;
+}
+
+/**
+ * Round-by-round differences of one measure: each round visits both pages within seconds of
+ * each other, so a burst of load on this shared machine weighs on both alike and the
+ * differences spread less than either page's own figures. Rounds where either value is missing
+ * are left out; null when no round has both.
+ */
+export function pairedDifference(
+  values: readonly (number | null)[],
+  others: readonly (number | null)[],
+): PairedDifference | null {
+  const differences: number[] = [];
+  values.forEach((value, round) => {
+    const other = others[round];
+    if (value === null || other === null || other === undefined) return;
+    differences.push(value - other);
+  });
+  if (differences.length === 0) return null;
+  return {
+    medianMs: spread(differences).median,
+    later: differences.filter((difference) => difference > 0).length,
+    rounds: differences.length,
+  };
 }
 
 export function spread(values: number[]): Spread {
@@ -54,5 +89,6 @@ export function summarise(
     ),
     lost: samples.reduce((sum, sample) => sum + sample.lost, 0),
     runs: samples.length,
+    byRound: samples.map((sample) => ({ lcpMs: sample.lcpMs, usableMs: sample.usableMs })),
   };
 }

@@ -8,7 +8,7 @@
  * `--before`, that version's floor and `user.me` are measured in the same run, and each build's
  * `user.me` is compared with its own floor. BENCH_USER_ME_SECONDS sets
  * the length of each measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken
- * (default 3, medians reported), BENCH_USER_ME_USERS how many signed-in people the `user.me`
+ * (default 5, medians reported, each round's p99 at 64 connections beside), BENCH_USER_ME_USERS how many signed-in people the `user.me`
  * calls are spread over (default 64), BENCH_DATABASE_URL a PostgreSQL server to use.
  */
 import { cpus, loadavg } from 'node:os';
@@ -40,6 +40,8 @@ interface Measured {
   build: string;
   /** Per query (`system.ping`, `user.me`) and number of connections. */
   loads: Map<string, Load>;
+  /** Each round's p99, in round order, per query and number of connections. */
+  p99ByRound: Map<string, number[]>;
   getUserCalls: number;
   userMeRequests: number;
 }
@@ -94,17 +96,26 @@ async function measureBuild(options: {
       }
     }
     const loads = new Map([...rounds].map(([name, list]) => [name, medianLoad(list)]));
+    const p99ByRound = new Map(
+      [...rounds].map(([name, list]) => [name, list.map((one) => one.p99Ms)]),
+    );
     const getUserCalls = options.services.proxy.count('GetUser') - callsBefore;
     return {
       database: options.database.name,
       build: options.build,
       loads,
+      p99ByRound,
       getUserCalls,
       userMeRequests,
     };
   } finally {
     await server.stop();
   }
+}
+
+/** The p99 of each round at 64 connections, as "a, b, c". */
+function roundsOf(measured: Measured, query: string): string {
+  return (measured.p99ByRound.get(key(query, 64)) ?? []).join(', ');
 }
 
 function verdict(measured: Measured, floor: Load | undefined): string {
@@ -114,7 +125,8 @@ function verdict(measured: Measured, floor: Load | undefined): string {
   return [
     `- ${measured.database}, ${measured.build}: at 64 connections \`user.me\` made ${me?.requestsPerSecond ?? '?'} req/s,`,
     `${Math.round(share * 100)} % of the floor's ${floor?.requestsPerSecond ?? '?'} (target ≥ ${TARGET_SHARE_OF_FLOOR * 100} %: ${met(share >= TARGET_SHARE_OF_FLOOR)}),`,
-    `p99 ${me?.p99Ms ?? '?'} ms (target < ${TARGET_P99_MS} ms: ${met((me?.p99Ms ?? Infinity) < TARGET_P99_MS)});`,
+    `p99 ${me?.p99Ms ?? '?'} ms (target < ${TARGET_P99_MS} ms: ${met((me?.p99Ms ?? Infinity) < TARGET_P99_MS)};`,
+    `rounds ${roundsOf(measured, 'user.me')} ms, the floor's ${roundsOf(measured, 'system.ping')} ms);`,
     `identity-service GetUser calls during the steady state: **${measured.getUserCalls}** over ${measured.userMeRequests} requests (target 0).`,
   ].join(' ');
 }
@@ -138,7 +150,7 @@ function table(results: Measured[]): string {
 export async function benchUserMe(options: { beforeWebDir?: string } = {}): Promise<string> {
   const settings: Settings = {
     seconds: Number(process.env.BENCH_USER_ME_SECONDS ?? 5),
-    rounds: Number(process.env.BENCH_USER_ME_ROUNDS ?? 3),
+    rounds: Number(process.env.BENCH_USER_ME_ROUNDS ?? 5),
     users: Number(process.env.BENCH_USER_ME_USERS ?? 64),
   };
   const loadAtStart = loadavg()[0] ?? 0;
