@@ -35,9 +35,8 @@ export interface PairedDifference {
 
 /**
  * Round-by-round differences of one measure: each round visits both pages within seconds of
- * each other, so a burst of load on this shared machine weighs on both alike and the
- * differences spread less than either page's own figures. Rounds where either value is missing
- * are left out; null when no round has both.
+ * each other, so a burst of load on this shared machine falls on both alike rather than on one
+ * page's median. Rounds where either value is missing are left out; null when no round has both.
  */
 export function pairedDifference(
   values: readonly (number | null)[],
