@@ -6,10 +6,11 @@
  *
  * Alone: `npx tsx bench/web/user-me.ts [--before <apps/web of another checkout, built>]`; with
  * `--before`, that version's floor and `user.me` are measured in the same run, and each build's
- * `user.me` is compared with its own floor. BENCH_USER_ME_SECONDS sets
- * the length of each measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken
- * (default 5, medians reported, each round's p99 at 64 connections beside), BENCH_USER_ME_USERS how many signed-in people the `user.me`
- * calls are spread over (default 64), BENCH_DATABASE_URL a PostgreSQL server to use.
+ * `user.me` is compared with its own floor. BENCH_USER_ME_SECONDS sets the length of each
+ * measurement (default 5), BENCH_USER_ME_ROUNDS how many rounds are taken (default 5, medians
+ * reported, each round's p99 at 64 connections beside), BENCH_USER_ME_USERS how many signed-in
+ * people the `user.me` calls are spread over (default 64), BENCH_DATABASE_URL a PostgreSQL
+ * server to use.
  */
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
@@ -40,8 +41,8 @@ interface Measured {
   build: string;
   /** Per query (`system.ping`, `user.me`) and number of connections. */
   loads: Map<string, Load>;
-  /** Each round's p99, in round order, per query and number of connections. */
-  p99ByRound: Map<string, number[]>;
+  /** The same, each round's own figures in round order. */
+  rounds: Map<string, Load[]>;
   getUserCalls: number;
   userMeRequests: number;
 }
@@ -96,15 +97,12 @@ async function measureBuild(options: {
       }
     }
     const loads = new Map([...rounds].map(([name, list]) => [name, medianLoad(list)]));
-    const p99ByRound = new Map(
-      [...rounds].map(([name, list]) => [name, list.map((one) => one.p99Ms)]),
-    );
     const getUserCalls = options.services.proxy.count('GetUser') - callsBefore;
     return {
       database: options.database.name,
       build: options.build,
       loads,
-      p99ByRound,
+      rounds,
       getUserCalls,
       userMeRequests,
     };
@@ -115,7 +113,7 @@ async function measureBuild(options: {
 
 /** The p99 of each round at 64 connections, as "a, b, c". */
 function roundsOf(measured: Measured, query: string): string {
-  return (measured.p99ByRound.get(key(query, 64)) ?? []).join(', ');
+  return (measured.rounds.get(key(query, 64)) ?? []).map((one) => one.p99Ms).join(', ');
 }
 
 function verdict(measured: Measured, floor: Load | undefined): string {
