@@ -151,6 +151,8 @@ test('a request with a stored session still gets the full-screen loading view', 
   const html = await (await request.get('/login', { headers: { cookie } })).text();
   expect(html).toContain(LOADING_TEXT);
   expect(html).not.toContain('<form');
+  // Its scripts must check the session at once: they are asked for as the HTML arrives.
+  expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async=""/);
 });
 
 test('a form posted without JavaScript gets the page again, never the password back', async ({
@@ -188,6 +190,27 @@ test('every signed-out page hydrates without a mismatch and then hides the JavaS
     await page.goto(path);
     await waitForHydration(page);
     await expect(page.getByRole('form', { name: form }).getByText('needs JavaScript')).toBeHidden();
+  }
+});
+
+test('a signed-out page asks for its scripts only after its first paint (decision 031)', async ({
+  page,
+}) => {
+  for (const { path } of SIGNED_OUT_FORMS) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const { firstPaint, scripts } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/.*\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstPaint, `${path}: first contentful paint`).not.toBeNull();
+    expect(scripts.length, `${path}: scripts`).toBeGreaterThan(0);
+    for (const script of scripts) {
+      expect(script.startTime, `${path}: ${script.name}`).toBeGreaterThanOrEqual(firstPaint ?? 0);
+    }
   }
 });
 

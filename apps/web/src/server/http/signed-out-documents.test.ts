@@ -15,6 +15,8 @@ interface Rendering {
   strayNonce?: boolean;
   /** Sent before the connection is cut, without ending the response. */
   cutShort?: boolean;
+  /** A body larger than any page that is kept or rewritten (1 MiB). */
+  huge?: boolean;
 }
 
 /**
@@ -28,7 +30,7 @@ function fakeNext(
 ) {
   const rendered: string[] = [];
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const { status = 200, setCookie, strayNonce, cutShort } = rendering(request);
+    const { status = 200, setCookie, strayNonce, cutShort, huge } = rendering(request);
     rendered.push(request.url ?? '');
     const nonce = createNonce();
     response.statusCode = status;
@@ -37,7 +39,11 @@ function fakeNext(
     response.setHeader('cache-control', 'private, no-cache, no-store, max-age=0, must-revalidate');
     response.setHeader('x-frame-options', 'DENY');
     if (setCookie) response.setHeader('set-cookie', setCookie);
-    response.write(`<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>`);
+    response.write(
+      `<!DOCTYPE html><html><head><script nonce="${nonce}" src="/a.js"></script>` +
+        `<script src="/chunk.js" async="" nonce="${nonce}"></script>`,
+    );
+    if (huge) response.write(`<!--${'x'.repeat(1024 * 1024)}-->`);
     await hold;
     const other = strayNonce ? createNonce() : nonce;
     response.write(
@@ -72,6 +78,19 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return { response, body, nonce };
 }
 
+/** The chunk's tag as rendered, with the answer's nonce. */
+const chunkTag = (nonce: string | null) =>
+  `<script src="/chunk.js" async="" nonce="${nonce}"></script>`;
+
+/** The page's scripts are asked for after its first paint, by a loader with the answer's nonce. */
+function expectScriptsAfterFirstPaint({ body, nonce }: { body: string; nonce: string | null }) {
+  expect(body).not.toContain('src="/chunk.js"');
+  expect(body).toContain(`<script nonce="${nonce}">(function(s,w)`);
+  expect(body).toContain('})(["/chunk.js"],');
+  // The script without `async` stays where it was.
+  expect(body).toContain(`<script nonce="${nonce}" src="/a.js"></script>`);
+}
+
 /** The page with its nonce taken out, to compare two answers. */
 const withoutNonce = (body: string, nonce: string | null) => body.replaceAll(nonce ?? '', 'N');
 
@@ -100,6 +119,41 @@ describe('signed-out documents', () => {
     }
   });
 
+  it('asks for the scripts of every signed-out page it answers after its first paint', async () => {
+    const next = fakeNext();
+    const origin = await listen(next.handle);
+
+    const first = await get(`${origin}/login`);
+    const kept = await get(`${origin}/login`);
+    const withQuery = await get(`${origin}/confirm-signup?username=ana`);
+    const otherCookie = await get(`${origin}/login`, { cookie: 'consent=yes' });
+
+    expect(next.rendered).toEqual(['/login', '/confirm-signup?username=ana']);
+    for (const answer of [first, kept, withQuery, otherCookie]) {
+      expectScriptsAfterFirstPaint(answer);
+    }
+  });
+
+  it.each([
+    [
+      'a stored session, which the browser must check at once',
+      '/login',
+      { cookie: 'CognitoIdentityServiceProvider.c.LastAuthUser=ana' },
+      {},
+    ],
+    ['a page that is not a sign-in page', '/profile', {}, {}],
+    ['another status', '/login', {}, { status: 404 }],
+    ['a body larger than a page is ever', '/login', {}, { huge: true }],
+  ])('sends a page with %s as rendered', async (_case, path, headers, rendering: Rendering) => {
+    const origin = await listen(fakeNext(() => rendering).handle);
+
+    const answer = await get(`${origin}${path}`, headers);
+
+    expect(answer.body).toContain(chunkTag(answer.nonce));
+    expect(answer.body).not.toContain('(function(s,w)');
+    expect(answer.body).toContain('é</body></html>');
+  });
+
   it('compresses a kept page for each request as it asks', async () => {
     const origin = await listen(fakeNext().handle);
     await get(`${origin}/signup`);
@@ -111,7 +165,10 @@ describe('signed-out documents', () => {
     expect(brotli.response.headers.get('content-encoding')).toBe('br');
     expect(gzip.response.headers.get('content-encoding')).toBe('gzip');
     expect(plain.response.headers.get('content-encoding')).toBeNull();
-    for (const answer of [brotli, gzip, plain]) expect(answer.body).toContain('é</body>');
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.body).toContain(`${'é'.repeat(600)}<script`);
+      expect(answer.body).toContain('</body></html>');
+    }
   });
 
   it.each([

@@ -3,7 +3,8 @@ import { AUTH_PAGES } from '../../features/auth/flow/auth-pages';
 import { hasAnyAmplifyCookie } from '../../features/auth/stored-session';
 import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
-import { recordResponse } from './record-response';
+import { rewriteResponse } from './record-response';
+import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
 /**
  * The sign-in and recovery pages as a signed-out visitor gets them, rendered once per page
@@ -19,6 +20,10 @@ import { recordResponse } from './record-response';
  * before. The copy is kept only when the page rendered completely with status 200, set no
  * cookie, and every nonce in it is the one its policy names; each answer replaces that nonce, in
  * the body and the headers, with a new one.
+ *
+ * Every signed-out sign-in page, kept or rendered (a query string too), asks for its scripts
+ * only after its first paint (`scripts-after-first-paint.ts`, decision 031): its rendering is held
+ * back until complete (about 60 kB, rendered in a few milliseconds) and then sent so changed.
  */
 export interface SignedOutDocuments {
   /** Answers `request` from the kept copy, or lets `render` answer it and keeps the result. */
@@ -48,24 +53,34 @@ export function createSignedOutDocuments(): SignedOutDocuments {
   const kept = new Map<string, KeptDocument>();
   return {
     respond(request, response, render) {
-      const key = documentKey(request);
-      if (key === null) return render();
-      const document = kept.get(key);
+      const page = signedOutPage(request);
+      if (page === null) return render();
+      const document = page.key === null ? undefined : kept.get(page.key);
       if (document) return serveWithFreshNonce(document, response);
-      recordDocument(response, (recorded) => kept.set(key, recorded));
+      rewriteResponse(response, MAX_KEPT_BYTES, (body, headers) => {
+        const rendered = asSent(response.statusCode, headers, body.toString('utf8'));
+        if (rendered === null) return body;
+        if (page.key !== null && keepable(rendered)) kept.set(page.key, rendered);
+        return rendered.body;
+      });
       render();
     },
   };
 }
 
-/** Which kept copy answers this request, or null when it must be rendered. */
-function documentKey(request: IncomingMessage): string | null {
+/**
+ * Whether the request is a signed-out visitor's plain GET of a sign-in page, and if so which
+ * kept copy answers it: none (`key` null) when it has a query string, which the forms read.
+ */
+function signedOutPage(request: IncomingMessage): { key: string | null } | null {
   const target = request.url ?? '';
-  if (request.method !== 'GET' || !AUTH_PAGES.includes(target)) return null;
+  const path = target.split('?')[0] ?? '';
+  if (request.method !== 'GET' || !AUTH_PAGES.includes(path)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
   if (hasAnyAmplifyCookie(request.headers.cookie ?? '')) return null;
+  if (target !== path) return { key: null };
   // The security headers differ over HTTPS.
-  return `${isHttpsNodeRequest(request) ? 'https' : 'http'} ${target}`;
+  return { key: `${isHttpsNodeRequest(request) ? 'https' : 'http'} ${target}` };
 }
 
 function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): void {
@@ -86,20 +101,22 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
   response.end(withNonce(document.body));
 }
 
-/** Hands the rendered page to `keep` once it has all gone out, if it may be kept. */
-function recordDocument(response: ServerResponse, keep: (document: KeptDocument) => void): void {
-  recordResponse(response, MAX_KEPT_BYTES, (body, headers) => {
-    const document = keepable(response.statusCode, headers, body.toString('utf8'));
-    if (document) keep(document);
-  });
-}
-
-function keepable(status: number, headers: OutgoingHttpHeaders, body: string): KeptDocument | null {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return null;
+/**
+ * The rendered page as it is sent: with its scripts asked for after its first paint
+ * (`scripts-after-first-paint.ts`, decision 031). Null, and sent as rendered, unless it is a
+ * complete HTML page with status 200 and a CSP nonce.
+ */
+function asSent(status: number, headers: OutgoingHttpHeaders, body: string): KeptDocument | null {
+  if (status !== 200) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce === null) return null;
+  return { headers, body: scriptsAfterFirstPaint(body, nonce), nonce };
+}
+
+/** A page is kept only when it set no cookie and every nonce in it is its policy's. */
+function keepable({ headers, body, nonce }: KeptDocument): boolean {
+  if (headers['set-cookie'] !== undefined) return false;
   const nonces = [...body.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]);
-  if (nonces.length === 0 || nonces.some((found) => found !== nonce)) return null;
-  return { headers, body, nonce };
+  return nonces.length > 0 && nonces.every((found) => found === nonce);
 }
