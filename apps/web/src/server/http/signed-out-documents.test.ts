@@ -17,7 +17,12 @@ interface Rendering {
   cutShort?: boolean;
   /** A body larger than any page that is kept or rewritten (1 MiB). */
   huge?: boolean;
+  /** The full-screen loading view, for a visitor with a session, instead of the form. */
+  loadingView?: boolean;
 }
+
+/** A form as the server renders it, to work before hydration. */
+const FORM = '<form data-awaiting-hydration="" method="post"><input name="username"></form>';
 
 /**
  * Renders as Next.js does behind our proxy: a fresh nonce in the policy and in every script,
@@ -30,7 +35,7 @@ function fakeNext(
 ) {
   const rendered: string[] = [];
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
-    const { status = 200, setCookie, strayNonce, cutShort, huge } = rendering(request);
+    const { status = 200, setCookie, strayNonce, cutShort, huge, loadingView } = rendering(request);
     rendered.push(request.url ?? '');
     const nonce = createNonce();
     response.statusCode = status;
@@ -55,7 +60,8 @@ function fakeNext(
     }
     // Above the compressor's threshold (1 kB).
     response.end(
-      `</head><body><form><input name="username"></form>${'é'.repeat(600)}</body></html>`,
+      `</head><body>${loadingView ? '<p>Loading your session…</p>' : FORM}` +
+        `${'é'.repeat(600)}</body></html>`,
     );
   };
   return { handle, rendered };
@@ -127,19 +133,23 @@ describe('signed-out documents', () => {
     const kept = await get(`${origin}/login`);
     const withQuery = await get(`${origin}/confirm-signup?username=ana`);
     const otherCookie = await get(`${origin}/login`, { cookie: 'consent=yes' });
+    // Another app client's session: rendered for the request, and still the form.
+    const otherClient = await get(`${origin}/signup`, {
+      cookie: 'CognitoIdentityServiceProvider.other.LastAuthUser=ana',
+    });
 
-    expect(next.rendered).toEqual(['/login', '/confirm-signup?username=ana']);
-    for (const answer of [first, kept, withQuery, otherCookie]) {
+    expect(next.rendered).toEqual(['/login', '/confirm-signup?username=ana', '/signup']);
+    for (const answer of [first, kept, withQuery, otherCookie, otherClient]) {
       expectScriptsAfterFirstPaint(answer);
     }
   });
 
   it.each([
     [
-      'a stored session, which the browser must check at once',
+      'the loading view of a stored session, which the browser must check at once',
       '/login',
       { cookie: 'CognitoIdentityServiceProvider.c.LastAuthUser=ana' },
-      {},
+      { loadingView: true },
     ],
     ['a page that is not a sign-in page', '/profile', {}, {}],
     ['another status', '/login', {}, { status: 404 }],

@@ -1,4 +1,5 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { AWAITING_HYDRATION_ATTRIBUTE } from '../../components/form/pre-hydration-submit';
 import { AUTH_PAGES } from '../../features/auth/flow/auth-pages';
 import { hasAnyAmplifyCookie } from '../../features/auth/stored-session';
 import { isHttpsNodeRequest } from '../security/forwarded-protocol';
@@ -21,9 +22,10 @@ import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
  * cookie, and every nonce in it is the one its policy names; each answer replaces that nonce, in
  * the body and the headers, with a new one.
  *
- * Every signed-out sign-in page, kept or rendered (a query string too), asks for its scripts
- * only after its first paint (`scripts-after-first-paint.ts`, decision 031): its rendering is held
- * back until complete (about 60 kB, rendered in a few milliseconds) and then sent so changed.
+ * Every sign-in page that holds a form the server rendered, kept or rendered for its request (a
+ * query string, another app client's cookie), asks for its scripts only after its first paint
+ * (`scripts-after-first-paint.ts`, decision 031): its rendering is held back until complete
+ * (about 60 kB, rendered in a few milliseconds) and then sent so changed.
  */
 export interface SignedOutDocuments {
   /** Answers `request` from the kept copy, or lets `render` answer it and keeps the result. */
@@ -39,6 +41,9 @@ const ROUTER_REQUEST_HEADERS = [
   'next-url',
   'next-action',
 ];
+
+/** A form the server rendered to work before hydration (`pre-hydration-submit.ts`). */
+const SERVER_FORM = new RegExp(`<form\\b[^>]*\\s${AWAITING_HYDRATION_ATTRIBUTE}=""`);
 
 /** Far above any sign-in page (about 60 kB); a larger answer is not kept. */
 const MAX_KEPT_BYTES = 1024 * 1024;
@@ -69,16 +74,15 @@ export function createSignedOutDocuments(): SignedOutDocuments {
 }
 
 /**
- * Whether the request is a signed-out visitor's plain GET of a sign-in page, and if so which
- * kept copy answers it: none (`key` null) when it has a query string, which the forms read.
+ * Whether the request is a plain GET of a sign-in page, and if so which kept copy answers it:
+ * none (`key` null) when it has a query string, which the forms read, or any Amplify cookie.
  */
 function signedOutPage(request: IncomingMessage): { key: string | null } | null {
   const target = request.url ?? '';
   const path = target.split('?')[0] ?? '';
   if (request.method !== 'GET' || !AUTH_PAGES.includes(path)) return null;
   if (ROUTER_REQUEST_HEADERS.some((name) => request.headers[name] !== undefined)) return null;
-  if (hasAnyAmplifyCookie(request.headers.cookie ?? '')) return null;
-  if (target !== path) return { key: null };
+  if (target !== path || hasAnyAmplifyCookie(request.headers.cookie ?? '')) return { key: null };
   // The security headers differ over HTTPS.
   return { key: `${isHttpsNodeRequest(request) ? 'https' : 'http'} ${target}` };
 }
@@ -104,10 +108,11 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
 /**
  * The rendered page as it is sent: with its scripts asked for after its first paint
  * (`scripts-after-first-paint.ts`, decision 031). Null, and sent as rendered, unless it is a
- * complete HTML page with status 200 and a CSP nonce.
+ * complete HTML page with status 200, a CSP nonce and a form that works before hydration: the
+ * full-screen loading view, for a visitor with a session, needs its scripts at once.
  */
 function asSent(status: number, headers: OutgoingHttpHeaders, body: string): KeptDocument | null {
-  if (status !== 200) return null;
+  if (status !== 200 || !SERVER_FORM.test(body)) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce === null) return null;
