@@ -164,6 +164,19 @@ describe('signed-out documents', () => {
     expect(answer.body).toContain('é</body></html>');
   });
 
+  it('keeps a sign-in page without a server-rendered form as rendered, its scripts at once', async () => {
+    const next = fakeNext(() => ({ loadingView: true }));
+    const origin = await listen(next.handle);
+
+    const answers = [await get(`${origin}/mfa-setup`), await get(`${origin}/mfa-setup`)];
+
+    expect(next.rendered).toEqual(['/mfa-setup']);
+    for (const answer of answers) {
+      expect(answer.body).toContain(chunkTag(answer.nonce));
+      expect(answer.body).not.toContain('(function(s,w)');
+    }
+  });
+
   it('compresses a kept page for each request as it asks', async () => {
     const origin = await listen(fakeNext().handle);
     await get(`${origin}/signup`);

@@ -106,17 +106,19 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
 }
 
 /**
- * The rendered page as it is sent: with its scripts asked for after its first paint
- * (`scripts-after-first-paint.ts`, decision 031). Null, and sent as rendered, unless it is a
- * complete HTML page with status 200, a CSP nonce and a form that works before hydration: the
- * full-screen loading view, for a visitor with a session, needs its scripts at once.
+ * The rendered page as it is sent, or null (sent as rendered, never kept) unless it is an HTML
+ * page with status 200 and a CSP nonce. A page that holds a form the server rendered to work
+ * before hydration asks for its scripts after its first paint (`scripts-after-first-paint.ts`,
+ * decision 031); any other, the full-screen loading view of a visitor with a session among them,
+ * needs its scripts at once.
  */
 function asSent(status: number, headers: OutgoingHttpHeaders, body: string): KeptDocument | null {
-  if (status !== 200 || !SERVER_FORM.test(body)) return null;
+  if (status !== 200) return null;
   if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
   const nonce = nonceOfPolicy(String(headers['content-security-policy'] ?? ''));
   if (nonce === null) return null;
-  return { headers, body: scriptsAfterFirstPaint(body, nonce), nonce };
+  const sent = SERVER_FORM.test(body) ? scriptsAfterFirstPaint(body, nonce) : body;
+  return { headers, body: sent, nonce };
 }
 
 /** A page is kept only when it set no cookie and every nonce in it is its policy's. */
