@@ -3,7 +3,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { openPostgresClient } from '@steadfast/postgres-client';
 import { applyMigrations, type MigrationRunner } from './migrate.js';
 import { openPgliteOnThread } from './pglite-thread.js';
 import { openMigratedPglite } from './pglite-open.js';
@@ -48,7 +49,7 @@ async function openPglite(dataDir: string): Promise<Store> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Store> {
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+  const client = openPostgresClient(databaseUrl, { max: 10 });
   const runner: MigrationRunner = {
     inTransaction: async (work) => {
       await client.begin(async (transaction) =>

@@ -4,7 +4,7 @@ import type { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { openPostgresClient } from '@steadfast/postgres-client';
 import type { Database } from './database-type';
 import { applyMigrations } from './migrate';
 import { openPgliteOnThread } from './pglite-thread/client';
@@ -55,7 +55,7 @@ async function openPglite(dataDir: string, startThread?: () => Worker): Promise<
 }
 
 function openPostgres(databaseUrl: string): OpenDatabase {
-  const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+  const client = openPostgresClient(databaseUrl, { max: 10 });
   const db = drizzlePostgres({ client, schema: tables }) as unknown as Database;
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
