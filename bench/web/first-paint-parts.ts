@@ -15,7 +15,7 @@
  * Prints a markdown section and writes it to bench/RESULTS.md under "web: first paint, part by
  * part".
  */
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -34,6 +34,7 @@ import {
   type TraceEvent,
   type WorkKind,
 } from './main-thread-work.js';
+import { untilNetworkQuiet } from './page-timings.js';
 import { applyProfile, PROFILES, SLOW } from './profiles.js';
 import { recordSection } from './results-file.js';
 import { OURS, startSites } from './sites.js';
@@ -129,18 +130,6 @@ async function serveVariant(
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/login`, server };
 }
 
-/**
- * Nothing of the bench runs in the page until its network has been quiet for half a second.
- * Our signed-out pages request their scripts after the first paint, so their `load` event
- * comes before it; a Playwright `evaluate` or `waitForFunction` right after `load` injects
- * Playwright's own script into the page and runs it on the main thread while our first frame
- * is being made, and not while the minimal page's is (its `load` waits for its scripts). The
- * paint entries are buffered, so reading them later loses nothing.
- */
-async function untilQuiet(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-}
-
 ensureWebAppBuilt(false);
 ensureMinimalPageBuilt();
 const loadAtStart = loadavg()[0] ?? 0;
@@ -189,7 +178,11 @@ try {
           await page.goto(arrival.url, { waitUntil: 'load' });
           await applyProfile(context, page, profile);
           await page.goto(target.url, { waitUntil: 'load' });
-          await untilQuiet(page);
+          // Our pages fire `load` before their first paint (their scripts come after it): an
+          // `evaluate` right after `load` would run Playwright's own script in the page while
+          // our first frame is made, and not while the minimal page's is. Paint entries are
+          // buffered, so reading them once the network is quiet loses nothing.
+          await untilNetworkQuiet(page);
           const paint = await page.evaluate(
             () =>
               new Promise<number>((resolve) => {
@@ -239,7 +232,7 @@ try {
           let trace: Buffer;
           try {
             await page.goto(target.url, { waitUntil: 'load' });
-            await untilQuiet(page);
+            await untilNetworkQuiet(page);
           } finally {
             trace = await browser.stopTracing();
           }

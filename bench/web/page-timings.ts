@@ -38,9 +38,14 @@ async function withPage<T>(
   }
 }
 
-/** Quiet = no request for half a second (or 10 s passed), then a little longer for late work. */
-async function settle(page: Page): Promise<void> {
+/** Until no request has been made for half a second, or 10 s have passed. */
+export async function untilNetworkQuiet(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Quiet, then a little longer for late work. */
+async function settle(page: Page): Promise<void> {
+  await untilNetworkQuiet(page);
   await sleep(300);
 }
 
