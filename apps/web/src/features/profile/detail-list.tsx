@@ -15,7 +15,7 @@ export function DetailList({ items }: { items: { label: string; value: string }[
     >
       {items.map((item) => (
         <Box key={item.label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ fontWeight: 600, mt: { xs: 1, sm: 0 } }}>
+          <Typography component="dt" sx={{ fontWeight: 700, mt: { xs: 1, sm: 0 } }}>
             {item.label}
           </Typography>
           <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>

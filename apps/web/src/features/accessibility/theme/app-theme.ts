@@ -37,7 +37,17 @@ export const appTheme = createTheme({
   defaultColorScheme: 'default',
   colorSchemes,
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
-  typography: { htmlFontSize: 16, fontSize: 14, button: { fontWeight: 600 } },
+  typography: {
+    htmlFontSize: 16,
+    fontSize: 14,
+    // The device's own interface font, found at the first try on every system (decision 033);
+    // MUI's default names Roboto first, which most desktops do not have.
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif',
+    // Two weights (globals.css): MUI's light and medium become regular and bold.
+    fontWeightLight: 400,
+    fontWeightMedium: 700,
+    button: { fontWeight: 700 },
+  },
   focusVisible: {
     outlineColor: 'var(--mui-palette-focusRing)',
     outlineWidth: 3,
