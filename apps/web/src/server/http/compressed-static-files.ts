@@ -1,7 +1,7 @@
-import Negotiator from 'negotiator';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { choosesBrotli } from './compress-responses';
 import { recordResponse } from './record-response';
 
 /**
@@ -61,7 +61,7 @@ export function createCompressedStaticFiles(
       const path = request.url ?? '';
       if (!isWholeFileRequest(request, path)) return serve();
       const file = kept.get(path);
-      if (file && acceptsBrotli(request)) return serveKept(file, response);
+      if (file && choosesBrotli(request)) return serveKept(file, response);
       if (file === undefined) {
         recordResponse(response, MAX_KEPT_BYTES, (body, headers) => {
           if (kept.has(path) || !isImmutableFile(response)) return;
@@ -93,10 +93,6 @@ function isWholeFileRequest(request: IncomingMessage, path: string): boolean {
     STATIC_FILE.test(path) &&
     PARTIAL_REQUEST_HEADERS.every((name) => request.headers[name] === undefined)
   );
-}
-
-function acceptsBrotli(request: IncomingMessage): boolean {
-  return new Negotiator(request).encoding(['br']) === 'br';
 }
 
 /** A complete answer with the file, which Next.js says never changes. */

@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
+import { rawRequest, type RawAnswer } from '../testing/raw-request';
 import { webServersForTests } from '../testing/web-servers-for-tests';
 import type { RequestHandler } from './create-web-server';
 import { createSignedOutDocuments } from './signed-out-documents';
@@ -192,6 +194,37 @@ describe('signed-out documents', () => {
       expect(answer.body).toContain(`${'é'.repeat(600)}<script`);
       expect(answer.body).toContain('</body></html>');
     }
+  });
+
+  it('sends a kept page in one piece with its length to a browser that takes brotli', async () => {
+    const origin = await listen(fakeNext().handle);
+    const first = await rawRequest(`${origin}/login`, { headers: { 'accept-encoding': 'br' } });
+
+    // What Chromium asks with.
+    const kept = await rawRequest(`${origin}/login`, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    // Preferring gzip, it gets gzip from the compressor, streamed as before.
+    const gzip = await rawRequest(`${origin}/login`, {
+      headers: { 'accept-encoding': 'gzip, br;q=0.5' },
+    });
+
+    // The rendered answer is streamed; the kept one is not.
+    expect(first.headers['transfer-encoding']).toBe('chunked');
+    expect(kept.headers['transfer-encoding']).toBeUndefined();
+    expect(kept.headers['content-encoding']).toBe('br');
+    expect(kept.headers['content-length']).toBe(String(kept.body.length));
+    expect(kept.headers.vary).toContain('Accept-Encoding');
+    /** The page an answer holds, decompressed, with its own nonce taken out. */
+    const page = (answer: RawAnswer, decompress: (body: Buffer) => Buffer) =>
+      withoutNonce(
+        decompress(answer.body).toString(),
+        nonceOfPolicy(String(answer.headers['content-security-policy'])),
+      );
+    expect(page(kept, brotliDecompressSync)).toBe(page(first, brotliDecompressSync));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers['transfer-encoding']).toBe('chunked');
+    expect(page(gzip, gunzipSync)).toBe(page(first, brotliDecompressSync));
   });
 
   it.each([

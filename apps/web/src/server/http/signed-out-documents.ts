@@ -4,6 +4,7 @@ import { AUTH_PAGES } from '../../features/auth/flow/auth-pages';
 import { hasAnyAmplifyCookie } from '../../features/auth/stored-session';
 import { isHttpsNodeRequest } from '../security/forwarded-protocol';
 import { createNonce, nonceOfPolicy } from '../security/nonce';
+import { endWhole } from './compress-responses';
 import { rewriteResponse } from './record-response';
 import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
 
@@ -20,7 +21,7 @@ import { scriptsAfterFirstPaint } from './scripts-after-first-paint';
  * of the headers with which Next.js answers its own router; everything else is rendered as
  * before. The copy is kept only when the page rendered completely with status 200, set no
  * cookie, and every nonce in it is the one its policy names; each answer replaces that nonce, in
- * the body and the headers, with a new one.
+ * the body and the headers, with a new one, and goes out whole with its length (decision 034).
  *
  * Every sign-in page that holds a form the server rendered, kept or rendered for its request (a
  * query string, another app client's cookie), asks for its scripts only after its first paint
@@ -61,7 +62,7 @@ export function createSignedOutDocuments(): SignedOutDocuments {
       const page = signedOutPage(request);
       if (page === null) return render();
       const document = page.key === null ? undefined : kept.get(page.key);
-      if (document) return serveWithFreshNonce(document, response);
+      if (document) return serveWithFreshNonce(document, request, response);
       rewriteResponse(response, MAX_KEPT_BYTES, (body, headers) => {
         const rendered = asSent(response.statusCode, headers, body.toString('utf8'));
         if (rendered === null) return body;
@@ -87,7 +88,12 @@ function signedOutPage(request: IncomingMessage): { key: string | null } | null 
   return { key: `${isHttpsNodeRequest(request) ? 'https' : 'http'} ${target}` };
 }
 
-function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): void {
+/** The kept page in one write with its length (`endWhole`), its nonce replaced by a new one. */
+function serveWithFreshNonce(
+  document: KeptDocument,
+  request: IncomingMessage,
+  response: ServerResponse,
+): void {
   const nonce = createNonce();
   const withNonce = (text: string) => text.replaceAll(document.nonce, nonce);
   for (const [name, value] of Object.entries(document.headers)) {
@@ -102,7 +108,7 @@ function serveWithFreshNonce(document: KeptDocument, response: ServerResponse): 
     );
   }
   response.statusCode = 200;
-  response.end(withNonce(document.body));
+  endWhole(request, response, withNonce(document.body));
 }
 
 /**
