@@ -1,10 +1,10 @@
 /// <reference lib="dom" />
 /**
  * What each part of the signed-out `/login` document costs its first paint: the document our
- * server sends, and the same document with parts taken out (the flight data; the inline scripts
- * in the head; every script; every script and style), each served by this bench from memory with
- * our response headers and our server's brotli settings, every other request passed through to
- * our server untouched. Beside them, in the same interleaved rounds: our server's own answer and
+ * server sends, and the same document with parts taken out (the flight data; the settings
+ * script's `localStorage` read; the inline scripts in the head; every script; every script and
+ * style), each served by this bench from memory with our response headers and our server's
+ * brotli settings, every other request passed through to our server untouched. Beside them, in the same interleaved rounds: our server's own answer and
  * the minimal MUI + Amplify page. Then, on the slow profile, a Chromium trace of a few loads of
  * each: what the page's main thread did before its first contentful paint (main-thread-work.ts).
  *
@@ -62,17 +62,31 @@ const HEAD_INLINE_SCRIPTS =
   /<script id="(?:accessibility-init|pre-hydration-submit)"[^>]*>[\s\S]*?<\/script>/g;
 
 /** A variant that would be the document as sent means the document changed: say so. */
-function removing(pattern: RegExp, what: string): (html: string) => string {
+function replacing(
+  pattern: RegExp | string,
+  replacement: string,
+  what: string,
+): (html: string) => string {
   return (html) => {
-    const edited = html.replace(pattern, '');
+    const edited = html.replace(pattern, replacement);
     if (edited === html) throw new Error(`our /login no longer has ${what}`);
     return edited;
   };
 }
 
+const removing = (pattern: RegExp, what: string) => replacing(pattern, '', what);
+
+// The settings script's read of the stored settings (init-script-source.ts); without it the
+// script goes on as for a browser that has stored none.
+const SETTINGS_READ = 's=JSON.parse(window.localStorage.getItem(c.key))';
+
 const VARIANTS: { name: string; edit: (html: string) => string }[] = [
   { name: 'as sent, served by the bench', edit: (html) => html },
   { name: 'without the flight data', edit: removing(FLIGHT_DATA, 'flight data') },
+  {
+    name: 'without the read of the stored settings',
+    edit: replacing(SETTINGS_READ, 's=null', 'the read of the stored settings'),
+  },
   {
     name: 'without the inline scripts in the head',
     edit: removing(HEAD_INLINE_SCRIPTS, 'the inline scripts in the head'),
