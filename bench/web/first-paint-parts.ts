@@ -4,9 +4,10 @@
  * server sends, and the same document with parts taken out (the flight data; the settings
  * script's `localStorage` read; the inline scripts in the head; every script; every script and
  * style), each served by this bench from memory with our response headers and our server's
- * brotli settings, every other request passed through to our server untouched. Beside them, in the same interleaved rounds: our server's own answer and
- * the minimal MUI + Amplify page. Then, on the slow profile, a Chromium trace of a few loads of
- * each: what the page's main thread did before its first contentful paint (main-thread-work.ts).
+ * brotli settings, every other request passed through to our server untouched. Beside them, in
+ * the same interleaved rounds: our server's own answer and the minimal MUI + Amplify page. Then,
+ * on the slow profile, a Chromium trace of a few loads of each: what the page's main thread did
+ * before its first contentful paint (main-thread-work.ts).
  *
  * The variants without scripts never hydrate and the one without styles is not a usable page:
  * they say what those parts cost the first frame, not what a visitor could be sent.

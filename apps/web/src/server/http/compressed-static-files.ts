@@ -14,9 +14,10 @@ import { recordResponse } from './record-response';
  * names carry a hash of their content, and Next.js marks them `immutable`), so each is
  * compressed once: its first answer goes out as before, compressed per request, and is
  * recorded; then its best compression is made in zlib's thread pool, off the event loop, and
- * every later request that accepts brotli gets those bytes with the headers of the recorded
- * answer. A conditional or range request, one that does not accept brotli, and any other file
- * are answered by Next.js as before.
+ * every later request for which the compressor would choose brotli (`choosesBrotli`) gets those
+ * bytes with the headers of the recorded answer. A conditional or range request, one that does
+ * not take brotli or prefers another encoding, and any other file are answered by Next.js as
+ * before.
  */
 export interface CompressedStaticFiles {
   /** Answers `request` from a kept compression, or lets `serve` answer it (and keeps its file). */
