@@ -51,6 +51,13 @@ export function choosesBrotli(request: IncomingMessage): boolean {
 
 const compress = promisify(brotliCompress);
 
+/** Brotli with `params`, in zlib's thread pool, telling the encoder how long the input is. */
+export function brotliInPool(bytes: Buffer, params: Record<number, number>): Promise<Buffer> {
+  return compress(bytes, {
+    params: { ...params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+}
+
 /**
  * Sends a body the server already holds whole in one write, with its length, compressed here
  * with the middleware's brotli settings when the request takes brotli (any other encoding is
@@ -65,8 +72,7 @@ export function endWhole(request: IncomingMessage, response: ServerResponse, bod
     return;
   }
   const bytes = Buffer.from(body, 'utf8');
-  const params = { ...BROTLI_OPTIONS.params, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
-  compress(bytes, { params }).then(
+  brotliInPool(bytes, BROTLI_OPTIONS.params).then(
     (compressed) => {
       response.setHeader('content-encoding', 'br');
       response.setHeader('content-length', compressed.length);

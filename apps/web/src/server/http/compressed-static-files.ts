@@ -1,7 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import { brotliCompress, constants } from 'node:zlib';
-import { choosesBrotli } from './compress-responses';
+import { constants } from 'node:zlib';
+import { brotliInPool, choosesBrotli } from './compress-responses';
 import { recordResponse } from './record-response';
 
 /**
@@ -42,9 +41,6 @@ export const BEST_BROTLI_OPTIONS = {
   },
 };
 
-const compress = promisify(brotliCompress);
-const SIZE_HINT = constants.BROTLI_PARAM_SIZE_HINT;
-
 interface KeptFile {
   headers: OutgoingHttpHeaders;
   body: Buffer;
@@ -67,8 +63,7 @@ export function createCompressedStaticFiles(
         recordResponse(response, MAX_KEPT_BYTES, (body, headers) => {
           if (kept.has(path) || !isImmutableFile(response)) return;
           kept.set(path, null);
-          const params = { ...BEST_BROTLI_OPTIONS.params, [SIZE_HINT]: body.length };
-          const compressing = compress(body, { params })
+          const compressing = brotliInPool(body, BEST_BROTLI_OPTIONS.params)
             .then((compressed) => {
               kept.set(path, { headers, body: compressed });
             })
