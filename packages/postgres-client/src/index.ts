@@ -31,8 +31,11 @@ export interface ParsedConnectionOptions {
   path: string | false;
 }
 
-/** The socket postgres.js expects back; it reads `host` for TLS's server name. */
-export type PostgresSocket = net.Socket & { host?: string; port?: number };
+/**
+ * The socket postgres.js expects back; it reads `host` for TLS's server name. `_host` is Node's
+ * own record of the name a socket was connected to (see `connectWithoutDelay`).
+ */
+export type PostgresSocket = net.Socket & { host?: string; port?: number; _host?: string | null };
 
 /**
  * A socket factory for postgres.js that turns Nagle's algorithm off on TCP connections.
@@ -46,6 +49,11 @@ export type PostgresSocket = net.Socket & { host?: string; port?: number };
  * The socket is returned while it connects: postgres.js starts its connect timeout, then writes
  * its first message, which Node holds until the connection is open. Several hosts are tried in
  * turn, one per connection attempt, as postgres.js itself does.
+ *
+ * With `sslmode=verify-full`, postgres.js gives TLS the host as the server name, but no server
+ * name for an address (SNI has none), and Node then checks the certificate against the name the
+ * socket records, which it leaves empty for an address, and so against `localhost`. Recording
+ * the address makes the certificate's addresses the ones checked (decision 035).
  */
 export function connectWithoutDelay(): (options: ParsedConnectionOptions) => PostgresSocket {
   let attempt = 0;
@@ -58,6 +66,8 @@ export function connectWithoutDelay(): (options: ParsedConnectionOptions) => Pos
     socket.setNoDelay(true);
     socket.host = host;
     socket.port = port;
-    return socket.connect(port, host);
+    socket.connect(port, host);
+    if (net.isIP(host)) socket._host = host;
+    return socket;
   };
 }
