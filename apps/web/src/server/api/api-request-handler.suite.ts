@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../testing/identity-test-user';
 import { serveApiOverHttp, type ServedApi } from '../testing/serve-api-over-http';
@@ -80,6 +81,7 @@ export function describeApiRequestHandler(fixture: ApiTestFixture) {
       expect(response.status).toBe(413);
       expect(errorCodeOf(await response.json())).toBe('PAYLOAD_TOO_LARGE');
       expect(response.headers.get('content-security-policy')).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(response.headers.get('connection')).toBe('close');
       await environment.idle();
       const sent = await environment.mail.list();
       expect(
@@ -89,6 +91,38 @@ export function describeApiRequestHandler(fixture: ApiTestFixture) {
             message.To.some((to) => to.Address === user.email),
         ),
       ).toEqual([]);
+    });
+
+    it('answers a body a client would send without end with 413, then stops reading it and closes', async () => {
+      const declared = 256 * 1024 * 1024;
+      const { port } = new URL(api.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+      socket.on('error', () => undefined);
+      socket.write(
+        'POST /api/trpc/user.forgotUsername HTTP/1.1\r\nHost: localhost\r\n' +
+          `Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`,
+      );
+      // Sends until the server closes the connection, as fast as it reads.
+      const chunk = Buffer.alloc(64 * 1024, ' ');
+      let sent = 0;
+      let open = true;
+      void closed.then(() => (open = false));
+      while (open && sent < declared) {
+        sent += chunk.length;
+        if (!socket.write(chunk)) {
+          await Promise.race([new Promise((resolve) => socket.once('drain', resolve)), closed]);
+        }
+      }
+      await closed;
+
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer.toLowerCase()).toContain('connection: close');
+      // Cut off after the limit, with what the sockets' buffers held: far below the declared
+      // length, all of which Node would otherwise have read.
+      expect(sent).toBeLessThan(API_MAX_BODY_BYTES + 32 * 1024 * 1024);
     });
 
     it('reads a body of exactly the limit', async () => {

@@ -10,7 +10,8 @@ import { errorBeforeHandling } from './method-not-supported';
 
 /**
  * The most the API reads of a request body. Its largest call (a batch of ten) is a few
- * kilobytes; a larger body gets 413 PAYLOAD_TOO_LARGE and the rest is not read.
+ * kilobytes; a larger body gets 413 PAYLOAD_TOO_LARGE, nothing runs, and the connection is
+ * closed without reading the rest.
  */
 export const API_MAX_BODY_BYTES = 64 * 1024;
 
@@ -28,6 +29,9 @@ export function createApiRequestHandler(options: { services?: AppServices } = {}
     const answer = await respond(request, response);
     const headers = new Headers(answer.headers);
     applyApiSecurityHeaders(headers, { https: isHttpsNodeRequest(request) });
+    // Node would read the rest of a refused body, however long, to reach the connection's next
+    // request; closing the connection after the answer stops reading it.
+    if (answer.status === 413) headers.set('connection', 'close');
     response.writeHead(answer.status, Object.fromEntries(headers));
     response.end(answer.body ? Buffer.from(await answer.arrayBuffer()) : undefined);
   };
