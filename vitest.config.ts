@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -12,6 +13,10 @@ if (seed !== undefined && !Number.isSafeInteger(seed))
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/*', 'scripts', 'bench'],
+    // One file per core. Vitest's default leaves a core free (one worker on two cores), but most
+    // files spend their time waiting on the servers and databases they start: on two cores, two
+    // workers took the suite from 627 to 423 s (2026-12-07).
+    maxWorkers: availableParallelism(),
     // Set here: a project takes its order from the root configuration only.
     sequence: { shuffle: { files: true, tests: true }, ...(seed === undefined ? {} : { seed }) },
   },
