@@ -3,20 +3,26 @@
 import net from 'node:net';
 import postgres from 'postgres';
 
+/** The connections each server process opens (README, "Running several instances"). */
+export const POOL_SIZE = 10;
+
 export interface PostgresClientOptions {
-  /** Connections in the pool; postgres.js pipelines further queries onto busy ones. */
-  max: number;
+  /**
+   * Connections in the pool, `POOL_SIZE` unless given; postgres.js pipelines further queries
+   * onto busy ones.
+   */
+  max?: number;
 }
 
 /**
  * A postgres.js pool for a server of this project: notices are not printed, and every
  * connection's socket sends each query as soon as it is written (`connectWithoutDelay`).
  */
-export function openPostgresClient(databaseUrl: string, options: PostgresClientOptions) {
+export function openPostgresClient(databaseUrl: string, options: PostgresClientOptions = {}) {
   // `socket` is a postgres.js option that its type definitions leave out; passed in a variable
   // rather than a literal, it is not refused as an unknown property.
   const clientOptions = {
-    max: options.max,
+    max: options.max ?? POOL_SIZE,
     onnotice: () => undefined,
     socket: connectWithoutDelay(),
   };

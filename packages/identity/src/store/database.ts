@@ -49,7 +49,7 @@ async function openPglite(dataDir: string): Promise<Store> {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Store> {
-  const client = openPostgresClient(databaseUrl, { max: 10 });
+  const client = openPostgresClient(databaseUrl);
   const runner: MigrationRunner = {
     inTransaction: async (work) => {
       await client.begin(async (transaction) =>

@@ -55,7 +55,7 @@ async function openPglite(dataDir: string, startThread?: () => Worker): Promise<
 }
 
 function openPostgres(databaseUrl: string): OpenDatabase {
-  const client = openPostgresClient(databaseUrl, { max: 10 });
+  const client = openPostgresClient(databaseUrl);
   const db = drizzlePostgres({ client, schema: tables }) as unknown as Database;
   return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) };
 }
