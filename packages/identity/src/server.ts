@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { trackRequests } from '@steadfast/node-server';
 import { systemClock, type Clock } from './clock.js';
 import { loadIdentityConfig, type IdentityConfig } from './config.js';
-import { trackRequests } from './http/drain-requests.js';
 import { createRequestHandler } from './http/handle-request.js';
 import { createOperationRegistry } from './operations/registry.js';
 import {

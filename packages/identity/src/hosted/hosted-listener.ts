@@ -1,6 +1,6 @@
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { trackRequests } from '../http/drain-requests.js';
+import { trackRequests } from '@steadfast/node-server';
 import type { Services } from '../services/context.js';
 import { loadHostedCertificate, type HostedCertificate } from './certificate-authority.js';
 import { createHostedHandler } from './hosted-router.js';

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { trackRequests } from './drain-requests';
+import { trackRequests } from '@steadfast/node-server';
 
 export interface StopOptions {
   server: Server;

@@ -1,7 +1,7 @@
 import { Agent, createServer, request, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { trackRequests } from './drain-requests.js';
+import { trackRequests } from './index.js';
 
 let server: Server | undefined;
 

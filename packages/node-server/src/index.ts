@@ -1,3 +1,5 @@
+// One file with no relative imports, as `@steadfast/postgres-client`: Next.js's bundler takes a
+// workspace package's `./x.js` specifiers literally and would not find `./x.ts`.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
