@@ -2,7 +2,7 @@ import type {
   ContextDataType,
   UserContextDataType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { deviceNameOf } from './device-name.js';
+import { deviceNameOf } from '@steadfast/device-name';
 import type { ClientSettings } from './pool-settings.js';
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { deviceNameOf } from '@steadfast/device-name';
 import type { ActivityKind, ActivityOutcome } from '@/features/security/security-inputs';
 import { UNKNOWN_CLIENT } from '../api/request-metadata';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../mail/security-emails';
 import type { RequestContext } from './account-context';
 import { insertAccountEvent } from './activity/account-event-store';
-import { browserName } from './activity/browser-name';
 
 export interface SecurityEmail {
   kind: SecurityEmailKind;
@@ -33,7 +33,7 @@ export async function recordAndNotify(
 /** The browser and address a request came from, as far as they are known. */
 function originOf({ clientAddress, userAgent }: RequestContext): string | undefined {
   const address = clientAddress === UNKNOWN_CLIENT ? null : clientAddress;
-  const parts = [browserName(userAgent), address].filter((part) => part !== null);
+  const parts = [deviceNameOf(userAgent) ?? null, address].filter((part) => part !== null);
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
+import { deviceNameOf } from '@steadfast/device-name';
 import type {
   ActivityEvent,
   ActivityKind,
@@ -9,7 +10,6 @@ import type {
 import { ACTIVITY_KINDS } from '@/features/security/security-inputs';
 import type { Database } from '../../db/database-type';
 import { accountEvents } from '../../db/schema';
-import { browserName } from './browser-name';
 
 export interface NewAccountEvent {
   cognitoId: string;
@@ -40,6 +40,6 @@ export async function listAccountEvents(
     const kind = ACTIVITY_KINDS.find((known) => known === row.kind);
     if (!kind) return [];
     const { id, outcome, at, address } = row;
-    return [{ id, kind, outcome, at, address, browser: browserName(row.userAgent) }];
+    return [{ id, kind, outcome, at, address, browser: deviceNameOf(row.userAgent) ?? null }];
   });
 }

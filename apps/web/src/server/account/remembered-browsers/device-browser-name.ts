@@ -1,11 +1,11 @@
 import 'server-only';
-import { browserName } from '../activity/browser-name';
+import { deviceNameOf } from '@steadfast/device-name';
 
 /**
  * The name Amplify gives a device (ConfirmDevice's DeviceName) is the User-Agent, or where the
  * browser has client hints, "<platform> <version> <arch> … <brand>/<version>;…" (Chrome:
  * "Linux x86 Linux Not:A-Brand/8.0.0.0;Chromium/131.0.6778.85"). The hints are turned into the
- * User-Agent words browserName reads, so both read "Chrome 131, Linux".
+ * User-Agent words deviceNameOf reads, so both read "Chrome 131, Linux".
  */
 const hintBrands: [brand: RegExp, word: string][] = [
   [/\bMicrosoft Edge\/(\d+)/, 'Edg'],
@@ -23,7 +23,7 @@ const hintSystems: [platform: RegExp, words: string][] = [
 
 export function deviceBrowserName(deviceName: string | undefined): string {
   if (!deviceName) return 'Unknown browser';
-  if (deviceName.startsWith('Mozilla/')) return browserName(deviceName) ?? 'Unknown browser';
+  if (deviceName.startsWith('Mozilla/')) return deviceNameOf(deviceName) ?? 'Unknown browser';
   const brand = hintBrands
     .map(([pattern, word]) => {
       const version = pattern.exec(deviceName)?.[1];
@@ -31,5 +31,5 @@ export function deviceBrowserName(deviceName: string | undefined): string {
     })
     .find((found) => found !== undefined);
   const system = hintSystems.find(([pattern]) => pattern.test(deviceName))?.[1];
-  return browserName([system, brand].filter(Boolean).join(' ')) ?? 'Unknown browser';
+  return deviceNameOf([system, brand].filter(Boolean).join(' ')) ?? 'Unknown browser';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceNameOf } from './device-name.js';
+import { deviceNameOf } from './index.js';
 
 describe('deviceNameOf', () => {
   it.each([
@@ -34,6 +34,7 @@ describe('deviceNameOf', () => {
 
   it('names nothing without a User-Agent', () => {
     expect(deviceNameOf(undefined)).toBeUndefined();
+    expect(deviceNameOf(null)).toBeUndefined();
     expect(deviceNameOf('')).toBeUndefined();
   });
 });

@@ -1,8 +1,13 @@
-/**
- * AdminListUserAuthEvents' DeviceName, made from a User-Agent header: the browser and its major
- * version, then the operating system ("Chrome 131, Windows 10"), as Cognito's event history
- * shows them. A part this server does not recognise reads "Other". The wording is ours: AWS
- * documents the field only as "the user's device name".
+// One file with no relative imports, as `@steadfast/postgres-client`: Next.js's bundler takes a
+// workspace package's `./x.js` specifiers literally and would not find `./x.ts`.
+
+/*
+ * A device named from a User-Agent header: the browser and its major version, then the
+ * operating system ("Chrome 131, Windows 10"), as Cognito's event history shows them. A part
+ * not recognised reads "Other". The identity server gives it as AdminListUserAuthEvents'
+ * DeviceName, and the web app words its own account events with it, so that both read alike on
+ * the security page. The wording is ours: AWS documents the field only as "the user's device
+ * name".
  */
 const browsers: [name: string, pattern: RegExp][] = [
   // Order matters: Edge and Opera also say Chrome, Chrome also says Safari.
@@ -24,7 +29,7 @@ const systems: [name: string, pattern: RegExp][] = [
   ['Linux', /Linux/],
 ];
 
-export function deviceNameOf(userAgent: string | undefined): string | undefined {
+export function deviceNameOf(userAgent: string | null | undefined): string | undefined {
   if (!userAgent) return undefined;
   const browser = browsers
     .map(([name, pattern]) => {
