@@ -1,5 +1,6 @@
-// One file with no relative imports, as `@steadfast/postgres-client`: Next.js's bundler takes a
-// workspace package's `./x.js` specifiers literally and would not find `./x.ts`.
+// One file with no relative imports, like the other shared packages: only `server.ts` (run by
+// tsx) uses it today, but Next.js's bundler, should it ever take it in, reads a workspace
+// package's `./x.js` specifiers literally and would not find `./x.ts`.
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 
