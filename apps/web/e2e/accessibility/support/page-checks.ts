@@ -1,25 +1,17 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+import { scanWithAxe } from '../../support/axe';
 
 /**
  * Every axe finding fails, whatever its impact. `within` limits the scan to one region (a dialog
  * over a page already scanned); `aaaContrast` adds the 7:1 text rule (WCAG 1.4.6) that the
- * high-contrast theme promises. Only violations are collected, which keeps each scan short.
+ * high-contrast theme promises.
  */
 export async function expectNoAxeViolations(
   page: Page,
   label: string,
-  { within, aaaContrast = false }: { within?: string; aaaContrast?: boolean } = {},
+  options: { within?: string; aaaContrast?: boolean } = {},
 ) {
-  const builder = new AxeBuilder({ page })
-    .options({
-      resultTypes: ['violations'],
-      ...(aaaContrast ? { rules: { 'color-contrast-enhanced': { enabled: true } } } : {}),
-    })
-    .withTags(AXE_TAGS);
-  const results = await (within ? builder.include(within) : builder).analyze();
+  const results = await scanWithAxe(page, options);
   const violations = results.violations.map((violation) => ({
     rule: violation.id,
     help: violation.help,
