@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /** WCAG 2.2 levels A and AA: the rules every page is held to. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
 interface ScanOptions {
   /** Limits the scan to one region, such as a dialog over a page already scanned. */
