@@ -13,7 +13,9 @@ const timeouts = {
 // Node checks header and request deadlines once a second, so allow that on top.
 const slackMs = 2_500;
 
-describe('mail catcher timeouts', () => {
+// Each case waits on one of Node's own deadlines, in real time (a socket deadline takes no
+// injected clock), on a connection of its own: they wait side by side.
+describe.concurrent('mail catcher timeouts', () => {
   let mailbox: RunningMailbox;
 
   beforeAll(async () => {
